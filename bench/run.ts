@@ -1,0 +1,20 @@
+/**
+ * `npm run bench`: runs every benchmark of the repository in sequence and prints one line per figure.
+ * Each module exports `run(): Promise<void>`; add new benchmarks to the list below.
+ */
+const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [];
+
+async function main() {
+  const only = process.argv[2];
+  for (const bench of benches) {
+    if (only && !bench.name.includes(only)) continue;
+    process.stdout.write(`\n## ${bench.name}\n`);
+    const mod = await bench.load();
+    await mod.run();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+/**
+ * The system for automated tests: a throw-away embedded PostgreSQL (or TEST_DATABASE_URL, which must point to
+ * this machine), a fresh database, the production build, on TEST_PORT. Used by Playwright's webServer.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSystem } from "./system";
+import { assertLocalDatabase } from "./assert-local-database";
+
+async function main() {
+  delete process.env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    assertLocalDatabase(process.env.TEST_DATABASE_URL);
+    process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+  }
+  const system = await startSystem({
+    port: Number(process.env.TEST_PORT ?? 3100),
+    dataDir: mkdtempSync(path.join(tmpdir(), "credito-e2e-")),
+    database: "credito_e2e",
+    fresh: true,
+    ephemeral: true,
+    extraEnv: { PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1" },
+  });
+  const stop = () => void system.stop().then(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  process.stdout.write(`test system ready at ${system.baseUrl}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`test system failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+/**
+ * `npm start`: the whole system on http://localhost:3000 (PORT to change it) with nothing else to set up.
+ * Without DATABASE_URL an embedded PostgreSQL keeps its data under .data/. Ctrl+C stops everything cleanly.
+ */
+import path from "node:path";
+import { PRODUCT_CATALOG } from "../lib/credit/products/catalog";
+import { startSystem } from "./system";
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const system = await startSystem({
+    port,
+    dev: process.argv.includes("--dev"),
+    dataDir: path.resolve(__dirname, "..", ".data", "postgres"),
+  });
+
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write("\nstopping the server and the database...\n");
+    await system.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+  system.server.on("exit", (code) => void shutdown(code ?? 1));
+
+  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)");
+}
+
+function printBanner(baseUrl: string, database: string) {
+  const products = PRODUCT_CATALOG.map((p) => `    ${p.id}  ${p.name}`).join("\n");
+  process.stdout.write(`
+  Credit operations portal is up.
+
+  Portal              ${baseUrl}/
+  Credit API          ${baseUrl}/v1   (OpenAPI: ${baseUrl}/v1/openapi.json)
+  Health              ${baseUrl}/health
+  Database            ${database}
+
+  Products (productId handed to partners at onboarding):
+${products}
+
+  Sign-in: operator accounts and API client credentials are not part of this build yet.
+  Stop with Ctrl+C.
+`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`npm start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

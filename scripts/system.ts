@@ -1,0 +1,139 @@
+/**
+ * Brings the whole system up: a database (the given DATABASE_URL, or an embedded PostgreSQL), migrations,
+ * seed, a production build when the sources changed, and the Next.js server (portal, credit API, docs server,
+ * and the worker it starts). Used by `npm start`, the integration tests and the e2e tests.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
+import { prepareDatabase } from "../lib/db/prepare-database";
+
+export interface SystemOptions {
+  port: number;
+  /** `next dev` instead of a production build. */
+  dev?: boolean;
+  /** Where the embedded PostgreSQL keeps its data when DATABASE_URL is not given. */
+  dataDir: string;
+  /** Database name on the embedded server. */
+  database?: string;
+  /** Drop and recreate the database first (tests). */
+  fresh?: boolean;
+  /** Throw-away embedded cluster, deleted on stop (tests). */
+  ephemeral?: boolean;
+  /** Forwarded to the server's stdout/stderr. */
+  inheritOutput?: boolean;
+  extraEnv?: Record<string, string>;
+}
+
+export interface RunningSystem {
+  baseUrl: string;
+  databaseUrl: string;
+  products: number;
+  server: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.resolve(__dirname, "..");
+const BUILD_INPUTS = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];
+
+export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, persistent: !options.ephemeral });
+    const database = options.database ?? "credito";
+    if (options.fresh) await embedded.dropDatabase(database);
+    await embedded.createDatabaseIfMissing(database);
+    databaseUrl = embedded.urlFor(database);
+  }
+
+  try {
+    const { products } = await prepareDatabase(databaseUrl);
+    if (!options.dev && needsBuild()) await runNext(["build"], {});
+    const env = { DATABASE_URL: databaseUrl, PORT: String(options.port), ...options.extraEnv };
+    const server = spawnNext(options.dev ? ["dev", "-p", String(options.port)] : ["start", "-p", String(options.port)], env, options.inheritOutput ?? true);
+    const baseUrl = `http://localhost:${options.port}`;
+    await waitForHealth(baseUrl, server);
+    return {
+      baseUrl,
+      databaseUrl,
+      products,
+      server,
+      async stop() {
+        await stopProcess(server);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+/** A production build is reused until a source file is newer than it. */
+function needsBuild(): boolean {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > builtAt);
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function nextEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+}
+
+function runNext(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, "node_modules", ".bin", "next"), args, { cwd: ROOT, env: nextEnv(env), stdio: "inherit" });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} failed (${code})`))));
+  });
+}
+
+function spawnNext(args: string[], env: Record<string, string>, inheritOutput: boolean): ChildProcess {
+  return spawn(path.join(ROOT, "node_modules", ".bin", "next"), args, {
+    cwd: ROOT,
+    env: nextEnv(env),
+    stdio: inheritOutput ? ["ignore", "inherit", "inherit"] : "ignore",
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} while starting`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${baseUrl}/health within ${timeoutMs / 1000} s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}

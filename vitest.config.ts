@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": fileURLToPath(new URL(".", import.meta.url)) };
+
+// Two projects: pure unit tests, and integration tests that get a real PostgreSQL and the real HTTP server
+// (see test/integration/global-setup.ts). `npm run test:unit` / `npm run test:integration` pick one.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "app/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["**/*.int.test.ts"],
+          exclude: ["node_modules/**"],
+          environment: "node",
+          globalSetup: ["test/integration/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
