@@ -1,0 +1,21 @@
+export {
+  problemResponse,
+  PROBLEM_CONTENT_TYPE,
+  type FieldError,
+  type ProblemDetails,
+  type ProblemInit,
+} from "./problem";
+export {
+  AppError,
+  APP_ERRORS,
+  APP_ERROR_CODES,
+  APP_ERROR_STATUS,
+  isAppError,
+  type AppErrorCode,
+  type AppErrorOptions,
+} from "./errors";
+export { appErrorResponse } from "./app-error-response";
+export { withProblemHandling, type ProblemHandlingOptions, type RouteHandler } from "./handle-route";
+export { readJsonBody } from "./read-json-body";
+export { correlationIdOf } from "./correlation-id";
+export { fieldPath, zodErrorToFieldErrors } from "./zod-field-errors";
