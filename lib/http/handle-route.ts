@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { toFieldErrors as contractFieldErrors } from "@/lib/contract/errors";
 import { logger as rootLogger, type Logger } from "@/lib/log/logger";
 import { appErrorResponse } from "./app-error-response";
 import { correlationIdOf } from "./correlation-id";
 import { AppError, isAppError } from "./errors";
 import type { FieldError } from "./problem";
-import { zodErrorToFieldErrors } from "./zod-field-errors";
 
 export type RouteHandler<Req extends Request, Context> = (
   request: Req,
@@ -12,7 +12,7 @@ export type RouteHandler<Req extends Request, Context> = (
 ) => Response | Promise<Response>;
 
 export type ProblemHandlingOptions = {
-  /** Formats zod issues; defaults to the local formatter (see zod-field-errors.ts). */
+  /** Formats zod issues; defaults to the contract's formatter (JSON paths, the schemas' pt-BR messages). */
   toFieldErrors?: (error: z.core.$ZodError) => FieldError[];
   logger?: Logger;
 };
@@ -42,7 +42,7 @@ export function withProblemHandling<Req extends Request, Context>(
 function problemForThrown(thrown: unknown, request: Request, options: ProblemHandlingOptions): Response {
   const traceId = correlationIdOf(request);
   const log = (options.logger ?? rootLogger).child({ traceId, method: request.method, path: pathOf(request) });
-  const error = toAppError(thrown, request, options.toFieldErrors ?? zodErrorToFieldErrors);
+  const error = toAppError(thrown, request, options.toFieldErrors ?? contractFieldErrors);
 
   if (error.status >= 500) {
     log.error("requisição falhou", { status: error.status, code: error.code, err: thrown });

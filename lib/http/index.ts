@@ -18,4 +18,3 @@ export { appErrorResponse } from "./app-error-response";
 export { withProblemHandling, type ProblemHandlingOptions, type RouteHandler } from "./handle-route";
 export { readJsonBody } from "./read-json-body";
 export { correlationIdOf } from "./correlation-id";
-export { fieldPath, zodErrorToFieldErrors } from "./zod-field-errors";

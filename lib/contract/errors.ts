@@ -1,0 +1,41 @@
+/**
+ * Turns a zod error into the `errors: [{ field, message }]` list of the problem+json body and of the forms.
+ * Messages come from the schemas as they are; this only locates them.
+ */
+import type { z } from "zod";
+
+export interface FieldError {
+  /** JSON path of the field (`amortization.apr`, `warranty[0].totalValue`); empty string for the body itself. */
+  readonly field: string;
+  readonly message: string;
+}
+
+/** `["warranty", 0, "totalValue"]` → `warranty[0].totalValue`. */
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, key) => {
+    if (typeof key === "number") return `${text}[${key}]`;
+    const name = String(key);
+    return text === "" ? name : `${text}.${name}`;
+  }, "");
+}
+
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const fieldErrors: FieldError[] = [];
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const field = formatFieldPath(path);
+    const key = `${field}\u0000${message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    fieldErrors.push({ field, message });
+  };
+  for (const issue of error.issues) {
+    // One issue lists every unknown key of an object; a form needs one entry per field.
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) add([...issue.path, key], issue.message);
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return fieldErrors;
+}
