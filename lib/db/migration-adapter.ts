@@ -30,13 +30,38 @@ function renameNameColumns(result: pg.QueryResult): pg.QueryResult {
   return result;
 }
 
+type MigrationAdapter = Awaited<ReturnType<PrismaPg["connect"]>>;
+
+/**
+ * The stock adapter runs a migration script by splitting it on every ";" (even inside a comment, a string or a
+ * PL/pgSQL body) and sending the pieces one by one, outside any transaction. Sending the script whole uses
+ * PostgreSQL's simple-query protocol instead: every statement parsed by the server, and the script applied
+ * atomically (one implicit transaction), so a failed migration leaves nothing half-done.
+ */
+function runScriptsWhole(adapter: MigrationAdapter): MigrationAdapter {
+  const pool = adapter.underlyingDriver() as pg.Pool;
+  const rethrow = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+  adapter.executeScript = async (script: string) => {
+    try {
+      await pool.query(script);
+    } catch (error) {
+      rethrow(error);
+    }
+  };
+  return adapter;
+}
+
 /**
  * The driver adapter factory of prisma.config.ts. Its shadow database (used by `migrate diff
- * --from-migrations`) goes through the same work-around; the stock one opens a plain pool and hits the bug.
+ * --from-migrations`) goes through the same work-arounds; the stock one opens a plain pool and hits the bug.
  */
 export class MigrationAdapterFactory extends PrismaPg {
   constructor(private readonly connectionString: string) {
     super(new NameAsTextPool({ connectionString }), { disposeExternalPool: true });
+  }
+
+  override async connect() {
+    return runScriptsWhole(await super.connect());
   }
 
   override async connectToShadowDb() {
@@ -46,9 +71,9 @@ export class MigrationAdapterFactory extends PrismaPg {
     await admin.query(`CREATE DATABASE "${database}"`);
     const url = new URL(this.connectionString);
     url.pathname = `/${database}`;
-    const adapter = await new PrismaPg(new NameAsTextPool({ connectionString: url.toString() }), {
-      disposeExternalPool: true,
-    }).connect();
+    const adapter = runScriptsWhole(
+      await new PrismaPg(new NameAsTextPool({ connectionString: url.toString() }), { disposeExternalPool: true }).connect(),
+    );
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {
       await dispose();

@@ -41,8 +41,26 @@ CREATE UNIQUE INDEX "credit_product_code_key" ON "credit_product"("code");
 
 
 -- Product parameters the credit API relies on, refused by the database itself when inconsistent.
-ALTER TABLE "credit_product"
-    ADD CONSTRAINT "credit_product_rate_range" CHECK ("minMonthlyRate" > 0 AND "maxMonthlyRate" >= "minMonthlyRate"),
-    ADD CONSTRAINT "credit_product_term_range" CHECK ("minTerm" > 0 AND "maxTerm" >= "minTerm"),
-    ADD CONSTRAINT "credit_product_transfer_day" CHECK ("transferDay" IS NULL OR "transferDay" BETWEEN 1 AND 28),
-    ADD CONSTRAINT "credit_product_costs" CHECK ("issuanceCostInCents" >= 0 AND "issuanceCostPercent" >= 0 AND "fixedCostPerInstallmentInCents" >= 0);
+-- A trigger rather than CHECK constraints: Prisma's WebAssembly schema engine cannot describe a database with
+-- CHECK constraints through the driver adapter (it panics reading pg_constraint.contype), which would break
+-- `npm run db:new-migration`.
+CREATE FUNCTION "credit_product_guard"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NOT (NEW."minMonthlyRate" > 0 AND NEW."maxMonthlyRate" >= NEW."minMonthlyRate") THEN
+        RAISE EXCEPTION 'credit_product_rate_range: 0 < minMonthlyRate <= maxMonthlyRate' USING ERRCODE = 'check_violation';
+    END IF;
+    IF NOT (NEW."minTerm" > 0 AND NEW."maxTerm" >= NEW."minTerm") THEN
+        RAISE EXCEPTION 'credit_product_term_range: 0 < minTerm <= maxTerm' USING ERRCODE = 'check_violation';
+    END IF;
+    IF NOT (NEW."transferDay" IS NULL OR NEW."transferDay" BETWEEN 1 AND 28) THEN
+        RAISE EXCEPTION 'credit_product_transfer_day: transferDay between 1 and 28' USING ERRCODE = 'check_violation';
+    END IF;
+    IF NOT (NEW."issuanceCostInCents" >= 0 AND NEW."issuanceCostPercent" >= 0 AND NEW."fixedCostPerInstallmentInCents" >= 0) THEN
+        RAISE EXCEPTION 'credit_product_costs: costs must not be negative' USING ERRCODE = 'check_violation';
+    END IF;
+    RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER "credit_product_guard" BEFORE INSERT OR UPDATE ON "credit_product"
+    FOR EACH ROW EXECUTE FUNCTION "credit_product_guard"();
