@@ -2,7 +2,9 @@
  * `npm run bench`: runs every benchmark of the repository in sequence and prints one line per figure.
  * Each module exports `run(): Promise<void>`; add new benchmarks to the list below.
  */
-const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [];
+const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
+  { name: "finance", load: () => import("./finance") },
+];
 
 async function main() {
   const only = process.argv[2];
