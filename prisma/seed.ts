@@ -1,14 +1,35 @@
 /**
- * Seed: idempotent upserts of the reference data every environment needs (the product catalogue now; demo
- * operators, branches and sandbox workers join it as their issues land). Safe to run on every start.
+ * Seed: idempotent upserts of the reference data every environment needs: the product catalogue and the
+ * sandbox's demo partners with their API credentials. Safe to run on every start.
  */
 import type { PrismaClient } from "../lib/db/generated/client";
+import { hashSecret, verifySecret } from "../lib/credit/auth/secret-hash";
 import { PRODUCT_CATALOG } from "../lib/credit/products/catalog";
+import { DEMO_PARTNERS } from "../lib/credit/sandbox/demo-partners";
 
-export async function seed(prisma: PrismaClient): Promise<{ products: number }> {
+export async function seed(prisma: PrismaClient): Promise<{ products: number; partners: number }> {
   for (const product of PRODUCT_CATALOG) {
     const { id, ...fields } = product;
     await prisma.creditProduct.upsert({ where: { id }, create: product, update: fields });
   }
-  return { products: PRODUCT_CATALOG.length };
+  for (const partner of DEMO_PARTNERS) await seedPartner(prisma, partner);
+  return { products: PRODUCT_CATALOG.length, partners: DEMO_PARTNERS.length };
+}
+
+async function seedPartner(prisma: PrismaClient, partner: (typeof DEMO_PARTNERS)[number]) {
+  const correspondent = { name: partner.name, registrationNumber: partner.registrationNumber };
+  await prisma.creditCorrespondent.upsert({
+    where: { id: partner.correspondentId },
+    create: { id: partner.correspondentId, ...correspondent },
+    update: correspondent,
+  });
+  const existing = await prisma.creditApiClient.findUnique({ where: { clientId: partner.clientId } });
+  // Hashing is deliberately slow: only when the client is new or its demo secret changed.
+  if (existing && (await verifySecret(partner.clientSecret, existing.secretHash))) return;
+  const secretHash = await hashSecret(partner.clientSecret);
+  await prisma.creditApiClient.upsert({
+    where: { clientId: partner.clientId },
+    create: { clientId: partner.clientId, secretHash, name: `${partner.name} (sandbox)`, correspondentId: partner.correspondentId },
+    update: { secretHash, enabled: true },
+  });
 }

@@ -20,7 +20,7 @@ async function main() {
     database: "credito_e2e",
     fresh: true,
     ephemeral: true,
-    extraEnv: { PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1" },
+    extraEnv: { PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1", CONTRACT_CHECK_RESPONSES: "1" },
   });
   const stop = () => void system.stop().then(() => process.exit(0));
   process.on("SIGINT", stop);

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { PRODUCT_CATALOG } from "../lib/credit/products/catalog";
+import { DEMO_PARTNERS } from "../lib/credit/sandbox/demo-partners";
 import { startSystem } from "./system";
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
 
 function printBanner(baseUrl: string, database: string) {
   const products = PRODUCT_CATALOG.map((p) => `    ${p.id}  ${p.name}`).join("\n");
+  const credentials = DEMO_PARTNERS.map((p) => `    ${p.clientId} / ${p.clientSecret}  (${p.name})`).join("\n");
   process.stdout.write(`
   Credit operations portal is up.
 
@@ -42,7 +44,10 @@ function printBanner(baseUrl: string, database: string) {
   Products (productId handed to partners at onboarding):
 ${products}
 
-  Sign-in: operator accounts and API client credentials are not part of this build yet.
+  Credit API sandbox credentials (POST ${baseUrl}/oauth/token with client_id and client_secret):
+${credentials}
+
+  Portal sign-in: operator accounts arrive with the portal's authentication (not in this build yet).
   Stop with Ctrl+C.
 `);
 }

@@ -59,7 +59,8 @@ export const APP_ERRORS = {
     userMessage: "Envie o corpo como JSON, com o cabeçalho Content-Type: application/json.",
   },
   IDEMPOTENCY_MISMATCH: {
-    status: 422,
+    // 409 as the contract documents for creation routes (lib/contract routes: idempotencyConflict).
+    status: 409,
     type: "/problems/idempotency-mismatch",
     title: "Chave de idempotência reutilizada",
     userMessage: "Esta Idempotency-Key já foi usada com outro corpo; use uma nova chave.",

@@ -72,7 +72,7 @@ describe("withProblemHandling", () => {
     ["FORBIDDEN", 403],
     ["NOT_FOUND", 404],
     ["BUSINESS_RULE", 400],
-    ["IDEMPOTENCY_MISMATCH", 422],
+    ["IDEMPOTENCY_MISMATCH", 409],
     ["RATE_LIMITED", 429],
   ] as const)("maps %s to %d", async (code, status) => {
     const response = await failing(new AppError(code))(request(), context);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { hashAccessToken } from "@/lib/credit/auth/access-token";
+import { apiUrl, centro, tokenFor } from "@/test/integration/credit-api";
+
+let authenticateCaller: typeof import("@/lib/credit/auth/authenticate-caller").authenticateCaller;
+let prisma: import("@/lib/db/generated/client").PrismaClient;
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = inject("databaseUrl");
+  ({ authenticateCaller } = await import("@/lib/credit/auth/authenticate-caller"));
+  prisma = (await import("@/lib/db/client")).getPrisma();
+});
+afterAll(() => prisma.$disconnect());
+
+function postToken(body: string, contentType: string) {
+  return fetch(apiUrl("/oauth/token"), { method: "POST", headers: { "content-type": contentType }, body });
+}
+
+describe("POST /oauth/token", () => {
+  test("issues a one-hour bearer token for valid client credentials in JSON", async () => {
+    const response = await postToken(JSON.stringify({ client_id: centro.clientId, client_secret: centro.clientSecret }), "application/json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.json();
+    expect(body).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
+    expect(body.access_token).toMatch(/^cpat_[\w-]{40,}$/);
+  });
+
+  test("accepts the OAuth form encoding", async () => {
+    const form = new URLSearchParams({ grant_type: "client_credentials", client_id: centro.clientId, client_secret: centro.clientSecret });
+    const response = await postToken(form.toString(), "application/x-www-form-urlencoded");
+    expect(response.status).toBe(200);
+  });
+
+  test.each([
+    ["a wrong secret", { client_id: centro.clientId, client_secret: "wrong" }],
+    ["an unknown client", { client_id: "nobody", client_secret: "whatever" }],
+  ])("refuses %s with a 401 problem", async (_, credentials) => {
+    const response = await postToken(JSON.stringify(credentials), "application/json");
+    expect(response.status).toBe(401);
+    expect(response.headers.get("content-type")).toContain("application/problem+json");
+    expect(response.headers.get("www-authenticate")).toContain("Bearer");
+    expect((await response.json()).detail).toBe("client_id ou client_secret inválidos.");
+  });
+
+  test("names the missing field and refuses another grant type", async () => {
+    const missing = await postToken(JSON.stringify({ client_id: centro.clientId }), "application/json");
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors).toEqual([expect.objectContaining({ field: "client_secret" })]);
+
+    const grant = await postToken(JSON.stringify({ grant_type: "password", client_id: "a", client_secret: "b" }), "application/json");
+    expect(grant.status).toBe(400);
+    expect((await grant.json()).errors).toEqual([expect.objectContaining({ field: "grant_type" })]);
+  });
+
+  test("a malformed body is a 400, never a 500", async () => {
+    const response = await postToken("{not json", "application/json");
+    expect(response.status).toBe(400);
+    expect((await response.json()).detail).toBe("Corpo JSON inválido.");
+  });
+});
+
+describe("bearer authentication", () => {
+  test("a fresh token identifies the client's correspondent", async () => {
+    const caller = await authenticateCaller(`Bearer ${await tokenFor(centro)}`);
+    expect(caller.correspondentId).toBe(centro.correspondentId);
+  });
+
+  test("a missing, unknown or expired token is refused", async () => {
+    await expect(authenticateCaller(null)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(authenticateCaller("Bearer cpat_unknown")).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    const token = await tokenFor(centro);
+    await prisma.creditAccessToken.update({ where: { tokenHash: hashAccessToken(token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await expect(authenticateCaller(`Bearer ${token}`)).rejects.toMatchObject({ code: "UNAUTHORIZED", userMessage: expect.stringContaining("expirado") });
+  });
+
+  test("the database keeps only a hash of the token", async () => {
+    const token = await tokenFor(centro);
+    expect(await prisma.creditAccessToken.findUnique({ where: { tokenHash: hashAccessToken(token) } })).not.toBeNull();
+    const rows = await prisma.$queryRaw<Array<{ n: bigint }>>`SELECT count(*)::bigint AS n FROM credit_access_token WHERE "tokenHash" = ${token}`;
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+});

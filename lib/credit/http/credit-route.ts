@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import type { RouteDefinition } from "@/lib/contract/route-definition";
+import { AppError, readJsonBody, withProblemHandling } from "@/lib/http";
+import { logger } from "@/lib/log/logger";
+import { authenticateCaller, type Caller } from "../auth/authenticate-caller";
+import { withIdempotency } from "../idempotency/with-idempotency";
+import { readFormBody } from "./read-form-body";
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<R extends RouteDefinition> {
+  request: Request;
+  caller: R["auth"] extends "bearer" ? Caller : undefined;
+  params: Output<R["params"]>;
+  query: Output<R["query"]>;
+  body: Output<R["bodyEnvelope"] extends z.ZodType ? R["bodyEnvelope"] : R["body"]>;
+}
+
+/** What a handler returns: the response body on the wire (200), or a ready Response for anything else. */
+export type RouteResult<R extends RouteDefinition> = z.input<R["response"]> | Response;
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The one way a credit API route handler is written: the contract's route definition decides the bearer check,
+ * and the zod schemas of its path, query and body (any ZodError becomes a 400 naming the fields); creations
+ * honour `Idempotency-Key`; errors become problem+json. Handlers stay thin and call lib/credit.
+ */
+export function creditRoute<R extends RouteDefinition>(
+  route: R,
+  handler: (input: RouteInput<R>) => Promise<RouteResult<R>>,
+) {
+  return withProblemHandling(async (request: Request, context: NextRouteContext) => {
+    const caller = route.auth === "bearer" ? await authenticateCaller(request.headers.get("authorization")) : undefined;
+    const params = route.params ? await route.params.parseAsync((await context?.params) ?? {}) : undefined;
+    const query = route.query ? await route.query.parseAsync(queryObject(request)) : undefined;
+
+    const run = async () => {
+      const bodySchema = route.bodyEnvelope ?? route.body;
+      const body = bodySchema ? await readBody(request, route, bodySchema) : undefined;
+      const input = { request, caller, params, query, body } as RouteInput<R>;
+      const result = await handler(input);
+      return result instanceof Response ? result : jsonResponse(route, result);
+    };
+
+    if (route.idempotencyKey && caller) return withIdempotency(request, caller, run);
+    return run();
+  });
+}
+
+function queryObject(request: Request): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    const previous = query[key];
+    query[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return query;
+}
+
+async function readBody(request: Request, route: RouteDefinition, schema: z.ZodType): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (route.bodyMediaTypes?.includes("application/x-www-form-urlencoded") && contentType.startsWith("application/x-www-form-urlencoded")) {
+    return schema.parseAsync(await readFormBody(request));
+  }
+  return readJsonBody(request, schema);
+}
+
+/**
+ * In tests (CONTRACT_CHECK_RESPONSES=1) every answer is checked against the route's response schema, so an
+ * implementation that drifts from the published contract fails loudly instead of surprising a partner.
+ */
+function jsonResponse(route: RouteDefinition, body: unknown): Response {
+  if (process.env.CONTRACT_CHECK_RESPONSES === "1") {
+    const wire = JSON.parse(JSON.stringify(body)) as unknown;
+    const checked = route.response.safeParse(wire);
+    if (!checked.success) {
+      logger.error("resposta fora do contrato", { route: `${route.method} ${route.path}`, issues: checked.error.issues });
+      throw new AppError("INTERNAL", { message: `response of ${route.method} ${route.path} breaks the contract` });
+    }
+  }
+  return Response.json(body, { headers: { "cache-control": "no-store" } });
+}
