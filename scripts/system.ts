@@ -73,7 +73,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
 
 /** A production build is reused until a source file is newer than it. */
 function needsBuild(): boolean {
-  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID");
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > builtAt);
