@@ -25,6 +25,7 @@ async function main() {
   };
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
+  process.on("SIGHUP", () => void shutdown(0));
   system.server.on("exit", (code) => void shutdown(code ?? 1));
 
   printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)");
