@@ -4,6 +4,7 @@
  */
 const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
   { name: "finance", load: () => import("./finance") },
+  { name: "amortization-http", load: () => import("./amortization-http") },
 ];
 
 async function main() {

@@ -1,19 +1,37 @@
 /**
- * Seed: idempotent upserts of the reference data every environment needs: the product catalogue and the
- * sandbox's demo partners with their API credentials. Safe to run on every start.
+ * Seed: idempotent upserts of the reference data every environment needs: the product catalogue, the
+ * sandbox's demo partners with their API credentials and the sandbox registry of workers. Safe to run on
+ * every start.
  */
 import type { PrismaClient } from "../lib/db/generated/client";
 import { hashSecret, verifySecret } from "../lib/credit/auth/secret-hash";
 import { PRODUCT_CATALOG } from "../lib/credit/products/catalog";
 import { DEMO_PARTNERS } from "../lib/credit/sandbox/demo-partners";
+import { buildSandboxRegistry } from "../lib/credit/sandbox/registry";
 
-export async function seed(prisma: PrismaClient): Promise<{ products: number; partners: number }> {
+export async function seed(prisma: PrismaClient): Promise<{ products: number; partners: number; registryWorkers: number }> {
   for (const product of PRODUCT_CATALOG) {
     const { id, ...fields } = product;
     await prisma.creditProduct.upsert({ where: { id }, create: product, update: fields });
   }
   for (const partner of DEMO_PARTNERS) await seedPartner(prisma, partner);
-  return { products: PRODUCT_CATALOG.length, partners: DEMO_PARTNERS.length };
+  const registryWorkers = await seedRegistry(prisma);
+  return { products: PRODUCT_CATALOG.length, partners: DEMO_PARTNERS.length, registryWorkers };
+}
+
+/**
+ * The generated registry replaces its own rows in one transaction (two statements): it converges to the
+ * generator's output when that changes, and leaves rows it did not generate alone. Nothing references these
+ * rows (margin queries copy what they read), so replacing them is safe.
+ */
+async function seedRegistry(prisma: PrismaClient): Promise<number> {
+  const { workers } = buildSandboxRegistry();
+  const cpfs = workers.map((worker) => worker.registrationNumber);
+  await prisma.$transaction([
+    prisma.creditRegistryWorker.deleteMany({ where: { registrationNumber: { in: cpfs } } }),
+    prisma.creditRegistryWorker.createMany({ data: [...workers], skipDuplicates: true }),
+  ]);
+  return workers.length;
 }
 
 async function seedPartner(prisma: PrismaClient, partner: (typeof DEMO_PARTNERS)[number]) {

@@ -146,9 +146,15 @@ describe("simulation (path B)", () => {
     cet: { monthly: 2.1, yearly: 28.3 },
     firstPaymentDate: "2026-06-10T00:00:00Z",
     installments: [
-      { number: 1, dueDate: "2026-06-10T00:00:00Z", paymentInCents: 7500, principalInCents: 4800, interestInCents: 2700, balanceInCents: 145200 },
+      { number: 1, dueDate: "2026-06-10T00:00:00Z", paymentInCents: 7500, principalInCents: 4800, interestInCents: 2700, balanceInCents: 145200, fixedCostInCents: 0 },
     ],
   };
+
+  test("an installment may amortize negatively (interest above the installment) but never carry negative interest", () => {
+    const negative = { ...plan.installments[0]!, principalInCents: -1200, interestInCents: 8700, balanceInCents: 151200 };
+    expect(amortizationPlanSchema.safeParse({ ...plan, installments: [negative] }).success).toBe(true);
+    expect(amortizationPlanSchema.safeParse({ ...plan, installments: [{ ...negative, interestInCents: -1 }] }).success).toBe(false);
+  });
 
   test("a plan and a batch answer parse", () => {
     expect(amortizationPlanSchema.parse(plan).installments).toHaveLength(1);

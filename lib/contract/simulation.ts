@@ -9,7 +9,7 @@ import { amortizationTypeValues } from "./enums";
 import { expecting } from "./messages";
 import { listSchema, requestObject } from "./objects";
 import { problemSchema } from "./problem";
-import { centsSchema, percentageSchema, utcDateTimeSchema, uuidSchema } from "./units";
+import { centsSchema, percentageSchema, signedCentsSchema, utcDateTimeSchema, uuidSchema } from "./units";
 
 export const simulationRequestSchema = requestObject(
   {
@@ -47,8 +47,11 @@ export const installmentSchema = z
     number: z.number().int().min(1).describe("Número da parcela, a partir de 1."),
     dueDate: utcDateTimeSchema.describe("Vencimento (UTC)."),
     paymentInCents: centsSchema.describe("Valor da parcela em centavos."),
-    principalInCents: centsSchema.describe("Amortização do principal em centavos."),
-    interestInCents: centsSchema.describe("Juros em centavos."),
+    principalInCents: signedCentsSchema.describe(
+      "Amortização do principal em centavos. Negativa quando os juros do período superam a parcela (primeiro período longo): os juros não pagos somam-se ao saldo.",
+    ),
+    interestInCents: centsSchema.describe("Juros do período em centavos."),
+    fixedCostInCents: centsSchema.describe("Custo fixo embutido na parcela (includePaymentFixedCosts), em centavos; parcela = amortização + juros + custo fixo."),
     balanceInCents: centsSchema.describe("Saldo devedor após a parcela, em centavos."),
   })
   .meta({ id: "Installment", description: "Parcela do plano. FGTS: uma por ano, no mês do saque-aniversário." });

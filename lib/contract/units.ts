@@ -19,6 +19,18 @@ export const centsSchema = z
   .transform((value) => cents(value))
   .meta({ id: "Cents", description: "Valor monetário em centavos (inteiro ≥ 0). 150000 = R$ 1.500,00." });
 
+/**
+ * Signed integer cents, for responses only: an installment's amortization is negative when the period's
+ * interest exceeds the installment (a long first period), the unpaid interest then joining the balance.
+ */
+export const signedCentsSchema = z
+  .number()
+  .int()
+  .min(-MAX_AMOUNT_CENTS)
+  .max(MAX_AMOUNT_CENTS)
+  .transform((value) => cents(value))
+  .meta({ id: "SignedCents", description: "Valor em centavos, inteiro, podendo ser negativo (ex.: amortização negativa)." });
+
 export const reaisExpectation =
   "informe um valor decimal em reais, não negativo, com no máximo 2 casas decimais (ex.: 1500.5 = R$ 1.500,50), não em centavos";
 

@@ -52,6 +52,13 @@ export const APP_ERRORS = {
     title: "Ação não permitida no status atual",
     userMessage: "A ação não é permitida no status atual da operação; consulte o status antes de repetir.",
   },
+  ALREADY_EXISTS: {
+    // 409 for a registration that would duplicate one (e.g. a CPF already registered by the correspondent).
+    status: 409,
+    type: "/problems/already-exists",
+    title: "Registro já existente",
+    userMessage: "Este registro já existe; consulte-o em vez de cadastrá-lo de novo.",
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     type: "/problems/unsupported-media-type",

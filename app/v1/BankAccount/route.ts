@@ -1,0 +1,5 @@
+import { routes } from "@/lib/contract";
+import { createBankAccount } from "@/lib/credit/bank-accounts/create-bank-account";
+import { creditRoute } from "@/lib/credit/http/credit-route";
+
+export const POST = creditRoute(routes.createBankAccount, async ({ caller, body }) => createBankAccount({ caller, body }));

@@ -1,0 +1,172 @@
+/**
+ * Throughput of `POST /v1/Amortization` over HTTP (`npx tsx bench/run.ts amortization-http`).
+ *
+ * Starts the whole system on a spare loopback port (scripts/system.ts: production build when the sources
+ * changed, ephemeral embedded PostgreSQL in a temp dir, migrations, seed), gets a token, and measures
+ * requests per second with 50 concurrent `fetch` loops for 10 s (after a 2 s warm-up). Each request does
+ * what a partner's does: bearer authentication, product read, the plan (96-installment Price with IOF and
+ * CET) and the simulation's insert. Beside it, the same load on a bare `node:http` server in its own process
+ * (bench/amortization-bare-server.ts: the same zod schema and `computePlan`, no database, no framework),
+ * and the ratio of the two: what authentication, the database and Next.js cost per request.
+ * Loopback only; bounded by time and concurrency. Set NEXT_DIST_DIR to build into a directory of your own.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
+import { startSystem } from "../scripts/system";
+
+const CONCURRENCY = 50;
+const SECONDS = 10;
+const WARM_UP_SECONDS = 2;
+const MAX_SAMPLES = 2_000_000;
+
+/** 96 installments of the Price product, first period of one month (start 2026-05-04, first due 2026-06-07). */
+const BODY = JSON.stringify({
+  productId: PRODUCT_IDS.payrollPrice,
+  legalPerson: false,
+  amortization: {
+    amortizationType: "price",
+    requestedAmount: 2_500_000,
+    apr: 2.49,
+    numberOfPayments: 96,
+    firstPaymentDate: "2026-06-07T00:00:00Z",
+    calculationType: "V360Meses",
+    paymentPeriodicity: { every: 1, periodicity: "Monthly" },
+    startDate: "2026-05-04T00:00:00Z",
+  },
+});
+
+interface LoadResult {
+  readonly perSecond: number;
+  readonly ok: number;
+  readonly failed: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const samples = new Float64Array(MAX_SAMPLES);
+  let count = 0;
+  let ok = 0;
+  let failed = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(url, { method: "POST", headers, body: BODY });
+        await response.arrayBuffer();
+        if (response.status === 200) ok++;
+        else failed++;
+      } catch {
+        failed++;
+      }
+      if (count < MAX_SAMPLES) samples[count++] = performance.now() - sent;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  const elapsed = (performance.now() - start) / 1000;
+  const sorted = samples.subarray(0, count).sort();
+  const quantile = (q: number) => sorted[Math.min(count - 1, Math.floor(q * count))] ?? 0;
+  return { perSecond: ok / elapsed, ok, failed, p50: quantile(0.5), p99: quantile(0.99) };
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<LoadResult> {
+  await load(url, headers, WARM_UP_SECONDS);
+  return load(url, headers, SECONDS);
+}
+
+function startBareServer(port: number): Promise<ChildProcess> {
+  const script = path.join(__dirname, "amortization-bare-server.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: path.resolve(__dirname, ".."),
+    env: { ...process.env, BENCH_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the bare server did not start within 30 s")), 30_000);
+    child.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("listening")) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
+const line = (name: string, result: LoadResult) =>
+  `${name}: ${fmt(result.perSecond)} req/s (p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${fmt(result.ok)} ok, ${result.failed} failed; ${CONCURRENCY} connections, ${SECONDS} s)`;
+
+export async function run(): Promise<void> {
+  const out = (text: string) => process.stdout.write(`${text}\n`);
+  const savedDatabaseUrl = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL; // always the ephemeral embedded database, never a configured one
+  const dataDir = mkdtempSync(path.join(tmpdir(), "credito-bench-"));
+  const [systemPort, barePort] = [await sparePort(), await sparePort()];
+  out(`starting the system on 127.0.0.1:${systemPort} (build when sources changed, ephemeral database)...`);
+  const system = await startSystem({
+    port: systemPort,
+    dataDir,
+    database: "credito_bench",
+    fresh: true,
+    ephemeral: true,
+    inheritOutput: false,
+    extraEnv: { LOG_LEVEL: "warn" },
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    const base = `http://127.0.0.1:${systemPort}`;
+    const partner = DEMO_PARTNERS[0];
+    if (partner === undefined) throw new Error("no demo partner");
+    const tokenResponse = await fetch(`${base}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ client_id: partner.clientId, client_secret: partner.clientSecret }),
+    });
+    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const headers = { "content-type": "application/json", accept: "application/json", authorization: `Bearer ${token}` };
+
+    const probe = await fetch(`${base}/v1/Amortization`, { method: "POST", headers, body: BODY });
+    if (probe.status !== 200) throw new Error(`POST /v1/Amortization answered ${probe.status}: ${await probe.text()}`);
+
+    const next = await measure(`${base}/v1/Amortization`, headers);
+    out(line("amortization-http: POST /v1/Amortization (Next.js: auth, product read, plan, insert)", next));
+
+    bare = await startBareServer(barePort);
+    const baseline = await measure(`http://127.0.0.1:${barePort}/`, { "content-type": "application/json" });
+    out(line("amortization-http: bare node:http (zod + computePlan, no database)", baseline));
+    out(`amortization-http: ratio Next.js / bare = ${(next.perSecond / baseline.perSecond).toFixed(2)}`);
+  } finally {
+    if (bare) await stop(bare);
+    await system.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (savedDatabaseUrl !== undefined) process.env.DATABASE_URL = savedDatabaseUrl;
+  }
+}

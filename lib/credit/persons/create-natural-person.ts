@@ -1,0 +1,73 @@
+import type { NaturalPerson, NaturalPersonCreate } from "@/lib/contract/natural-person";
+import { getPrisma } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { AppError } from "@/lib/http";
+import { logger } from "@/lib/log/logger";
+import type { Caller } from "../auth/authenticate-caller";
+import { fromCivilDate, toCivilDate } from "../dates";
+import { uploadColumns } from "../uploads/to-upload-record";
+import { toNaturalPersonResponse } from "./to-natural-person-response";
+
+export interface CreateNaturalPersonOptions {
+  caller: Caller;
+  body: NaturalPersonCreate;
+  now?: Date;
+}
+
+/**
+ * Registers a borrower linked to the caller's correspondent, with the documents sent in `uploads`. A CPF the
+ * correspondent already registered is a 409 naming the existing person's id (another correspondent may
+ * register the same CPF: each keeps its own record).
+ */
+export async function createNaturalPerson({ caller, body, now = new Date() }: CreateNaturalPersonOptions): Promise<NaturalPerson> {
+  const { uploads = [], identityDocument, address, ...fields } = body;
+  if (body.birthDate > toCivilDate(now)) {
+    throw new AppError("VALIDATION", {
+      message: "birth date in the future",
+      fieldErrors: [{ field: "birthDate", message: "informe uma data de nascimento no passado, YYYY-MM-DD" }],
+    });
+  }
+  const prisma = getPrisma();
+  const existing = await prisma.creditNaturalPerson.findUnique({
+    where: { correspondentId_registrationNumber: { correspondentId: caller.correspondentId, registrationNumber: body.registrationNumber } },
+    select: { id: true },
+  });
+  if (existing) throw alreadyRegistered(existing.id);
+
+  try {
+    const { person, documents } = await prisma.$transaction(async (tx) => {
+      const person = await tx.creditNaturalPerson.create({
+        data: {
+          ...fields,
+          correspondentId: caller.correspondentId,
+          birthDate: fromCivilDate(body.birthDate),
+          ...(identityDocument !== undefined && { identityDocument: identityDocument as Prisma.InputJsonObject }),
+          ...(address !== undefined && { address: address as Prisma.InputJsonObject }),
+        },
+      });
+      const documents = await tx.creditUpload.createManyAndReturn({
+        data: uploads.map((item) => ({ ...uploadColumns(item), correspondentId: caller.correspondentId, personId: person.id })),
+      });
+      return { person, documents };
+    });
+    logger.info("tomador cadastrado", { personId: person.id, correspondentId: caller.correspondentId, uploads: documents.length });
+    return toNaturalPersonResponse(person, documents);
+  } catch (error) {
+    // Two concurrent registrations of the same CPF: the unique index decides, the loser gets the same 409.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      const winner = await prisma.creditNaturalPerson.findUnique({
+        where: { correspondentId_registrationNumber: { correspondentId: caller.correspondentId, registrationNumber: body.registrationNumber } },
+        select: { id: true },
+      });
+      if (winner) throw alreadyRegistered(winner.id);
+    }
+    throw error;
+  }
+}
+
+function alreadyRegistered(personId: string): AppError {
+  return new AppError("ALREADY_EXISTS", {
+    message: `natural person already registered as ${personId}`,
+    userMessage: `CPF já cadastrado para este correspondente (personId ${personId}): use GET /v1/NaturalPerson/${personId} em vez de cadastrar de novo.`,
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Tunables of the embedded credit API's sandbox, read from the environment at call time (documented in the
+ * README's configuration table). A missing or malformed value falls back to the default.
+ */
+function numberSetting(name: string, fallback: number, min: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= min ? value : fallback;
+}
+
+export const creditSettings = {
+  /** Seconds until the worker's confirmation of a margin authorization (sandbox). */
+  marginAuthorizationConfirmSeconds: () => numberSetting("MARGIN_AUTHORIZATION_CONFIRM_SECONDS", 2, 0),
+  /** Days an approved margin authorization holds for the margin query. */
+  marginAuthorizationValidDays: () => numberSetting("MARGIN_AUTHORIZATION_VALID_DAYS", 90, 0),
+  /** Minutes a margin query result is served again instead of querying the registry anew. */
+  marginQueryCacheMinutes: () => numberSetting("MARGIN_QUERY_CACHE_MINUTES", 30, 0),
+};
