@@ -9,6 +9,7 @@ import { creditNoteCreateShape } from "./credit-note";
 import { operationStatusSchema, transitionActorSchema } from "./enums";
 import { pickShape } from "./objects";
 import { pageOf } from "./pagination";
+import { amortizationPlanSchema } from "./simulation";
 import { uploadRecordSchema } from "./upload";
 import { utcDateTimeSchema, uuidSchema } from "./units";
 import { warrantyItemSchema } from "./warranty";
@@ -40,6 +41,7 @@ export const creditNoteSchema = z
     personId: uuidSchema.describe("Tomador."),
     bankAccountId: uuidSchema.describe("Conta de liquidação."),
     emissionDate: utcDateTimeSchema.describe("Data de emissão (UTC)."),
+    plan: amortizationPlanSchema.describe("Plano de pagamento da operação, recalculado a cada alteração (id = id da operação)."),
     warranty: z.array(warrantyItemSchema).describe("Garantias; vazia no FGTS."),
     uploads: z.array(uploadRecordSchema).describe("Documentos; no FGTS confirma o termo de consentimento."),
     createdAt: utcDateTimeSchema,

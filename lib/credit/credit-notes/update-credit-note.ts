@@ -1,0 +1,41 @@
+import type { CreditNote, CreditNoteUpdate } from "@/lib/contract";
+import type { Prisma } from "@/lib/db/generated/client";
+import type { Caller } from "../auth/authenticate-caller";
+import { fromUtcDateTime } from "../dates";
+import { loadOwnedCreditNote } from "./load-credit-note";
+import { planForNote } from "./plan-for-note";
+import { productOfNote } from "./product-of-note";
+import { requireActionAllowed } from "./require-action-allowed";
+import { requireAccountOfPerson } from "./resolve-borrower";
+import { saveCreditNote } from "./save-credit-note";
+import { respondWithCreditNote } from "./to-credit-note-response";
+
+/**
+ * `PUT /v1/CreditNote/{id}`: partial update of the editable attributes, only in Draft, Revision, Disapproved
+ * or Error (409 otherwise). A new calculation object is validated against the product and the plan
+ * recomputed; a new account must be the borrower's.
+ */
+export async function updateCreditNote(caller: Caller, id: string, body: CreditNoteUpdate): Promise<CreditNote> {
+  const note = await loadOwnedCreditNote(caller, id);
+  const product = await productOfNote(note);
+  requireActionAllowed("update", { status: note.status, deletedAt: note.deletedAt, isFgts: product.calculationModel === "fgts" });
+
+  const data: Prisma.CreditNoteUpdateManyMutationInput = {};
+  if (body.amortization) {
+    const { amortization, plan } = planForNote(note.id, product, body.amortization);
+    data.amortization = amortization as unknown as Prisma.InputJsonObject;
+    data.plan = plan as unknown as Prisma.InputJsonObject;
+  }
+  if (body.bankAccountId) {
+    await requireAccountOfPerson(caller, note.personId, body.bankAccountId);
+    data.bankAccountId = body.bankAccountId;
+  }
+  if (body.liquidationType) data.liquidationType = body.liquidationType;
+  if (body.emissionDate) data.emissionDate = fromUtcDateTime(body.emissionDate);
+  if (body.registryOfferCTPSRequestId !== undefined) data.registryOfferCTPSRequestId = body.registryOfferCTPSRequestId;
+  if (body.observations !== undefined) data.observations = body.observations;
+  if (body.insurance !== undefined) data.insurance = body.insurance;
+  if (body.isPartnerChannelCreation !== undefined) data.isPartnerChannelCreation = body.isPartnerChannelCreation;
+
+  return respondWithCreditNote(await saveCreditNote(note, data));
+}
