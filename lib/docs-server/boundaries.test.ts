@@ -1,0 +1,26 @@
+/**
+ * The documentation server never calls the credit API (spec: "It does not call the credit API"): no module
+ * of lib/docs-server makes a network call or reaches the API's client, database or domain services.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) && entry.name !== "test-fixtures.ts" ? [full] : [];
+  });
+}
+
+describe("lib/docs-server", () => {
+  const files = sourceFiles(path.dirname(new URL(import.meta.url).pathname));
+
+  it.each(files.map((file) => [path.relative(process.cwd(), file), file]))("%s makes no network call and imports no API internals", (_name, file) => {
+    const source = readFileSync(file, "utf8");
+    expect(source).not.toMatch(/\bfetch\s*\(|node:http|XMLHttpRequest|WebSocket/);
+    expect(source).not.toMatch(/from "@\/lib\/(credit-client|db|portal)|from "@\/lib\/credit\/(?!products\/catalog|sandbox\/special-cpfs)/);
+    expect(source).not.toMatch(/console\./);
+  });
+});

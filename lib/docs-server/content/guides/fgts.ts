@@ -1,0 +1,114 @@
+import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { DOCS_MODULES } from "../../modules";
+import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
+import { calculationFieldTable, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
+import type { Guide } from "./guide";
+
+const products = DOCS_MODULES.find((module) => module.id === "fgts")?.products ?? [];
+const forbidden = forbiddenCalculationFieldNames("fgts")
+  .map((name) => `\`${name}\``)
+  .join(", ");
+
+export const fgtsGuide: Guide = {
+  id: "fgts",
+  title: "Guia de integração: antecipação do saque-aniversário FGTS",
+  module: "fgts",
+  summary: "Termo de consentimento, simulação (modelo fgts), criação sem garantia, documentos, envio, assinaturas, averbação no órgão do FGTS e liquidação.",
+  markdown: `# Guia de integração: antecipação do saque-aniversário FGTS
+
+O titular antecipa seus saques-aniversário do FGTS. A garantia é o saldo da conta FGTS: depois da liquidação, a cada ano o saque-aniversário é debitado na fonte e amortiza o contrato, sem nenhuma chamada do parceiro. Este guia é para quem desenvolve a integração do parceiro com a API de crédito (\`/v1\`).
+
+## Pré-requisitos
+
+- Um token válido (\`POST /oauth/token\`, guia \`autenticacao\`) e o \`productId\` contratado.
+- O titular cadastrado e vinculado ao seu correspondente (\`personId\`) e a conta de liquidação (\`bankAccountId\`), cujo titular é o próprio tomador.
+- O termo de consentimento do titular, anexado como documento (\`fileType\` = \`Authorization\`).
+
+Não há consulta de margem, nem autorização de margem, nem proposta ao empregador, nem garantia (\`warranty\`).
+
+## Produto
+
+${productTable(products)}
+
+\`termInMonths\` conta meses e corresponde aos saques-aniversário antecipados (12 meses = um saque). Taxa (\`apr\`) e prazo fora da faixa do produto: 400.
+
+## Fluxo
+
+1. Cadastros: \`POST /v1/NaturalPerson\` e \`POST /v1/BankAccount\` (ou \`newPersonAndAccount\` na criação).
+2. Simulação, só pelo caminho de amortização: \`POST /v1/Amortization\` com \`amortizationType\` = \`fgts\`.
+3. Criação: \`POST /v1/CreditNote\`, **sem** \`warranty\`, com o termo de consentimento em \`uploads\`.
+4. Documentos que faltarem: \`PUT /v1/CreditNote/{id}/upload\`, antes do envio.
+5. Envio: \`POST /v1/CreditNote/{id}/submitapproval\`.
+6. Assinaturas: \`GET /v1/CreditNote/{id}/SignUrl\` a partir de \`Signatures\`.
+7. Averbação no órgão do FGTS (etapa da esteira; respeita a janela de manutenção do órgão) e liquidação na conta cadastrada.
+
+## Simulação
+
+\`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. As parcelas do plano são **anuais**, no mês do saque-aniversário (\`paymentMonth\`). O saldo antecipável é calculado na averbação, dentro da esteira, e não é exposto por consulta: um \`requestedAmount\` acima dele devolve a operação em \`WarrantyRevision\`.
+
+## Objeto de cálculo FGTS
+
+Só estes campos se aplicam:
+
+${calculationFieldTable("fgts")}
+
+Unidades: \`requestedAmount\` em **centavos** (300000 = R$ 3.000,00), \`apr\` em % ao mês, \`termInMonths\` em meses, \`startDate\` em UTC (\`YYYY-MM-DDTHH:MM:SSZ\`). Envie \`paymentMonth\` (\`January\` a \`December\`, ou \`NotSet\`): sem ele o cronograma não se ancora no mês certo.
+
+**Não envie** no FGTS (pertencem a outros modelos, provavelmente ao consignado privado; a API responde 400 nomeando o campo): ${forbidden}. O erro mais comum é mandar \`numberOfPayments\`, \`firstPaymentDate\` ou \`calculationType\` copiados de um corpo Price. \`docs_montar_requisicao\` aponta esses campos antes de você chamar a API.
+
+## Criar a operação
+
+\`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\` (modelo fgts), \`uploads\` com o termo de consentimento e \`liquidationType\` = \`EletronicTransfer\`. Não envie \`warranty\` (a garantia é o saldo do FGTS) nem \`registryOfferCTPSRequestId\` (é do leilão CTPS do consignado). Query \`returnValue=true\` devolve a operação inteira; nela, \`warranty\` vem vazio.
+
+\`\`\`json
+{
+  "productId": "${PRODUCT_IDS.fgtsAnticipation}",
+  "personId": "{{personId}}",
+  "bankAccountId": "{{bankAccountId}}",
+  "liquidationType": "EletronicTransfer",
+  "amortization": {
+    "amortizationType": "fgts",
+    "requestedAmount": 300000,
+    "termInMonths": 24,
+    "apr": 1.49,
+    "startDate": "2026-05-01T00:00:00Z",
+    "paymentMonth": "August"
+  },
+  "uploads": [{ "fileType": "Authorization", "fileName": "termo-consentimento-fgts.pdf", "displayName": "Termo de consentimento FGTS" }]
+}
+\`\`\`
+
+## Termo de consentimento
+
+O termo é um documento \`Authorization\` nos \`uploads\` da operação (obrigatório na prática): envie na criação ou por \`PUT /v1/CreditNote/{id}/upload\` antes do envio. Confira se ele está no dossiê por \`GET /v1/NaturalPerson/{id}\` (lista os documentos da pessoa e de suas operações) ou pelo \`uploads\` da operação. O consentimento não tem status nem eventos e não vence por tempo: a falta dele só aparece como \`WarrantyRevision\` na averbação. Uma lista \`uploads\` vazia não reserva nada; reenviar o mesmo documento cria duplicata.
+
+## Envio, averbação e liquidação
+
+\`POST /v1/CreditNote/{id}/submitapproval\`. O envio é bloqueado quando o titular excede o limite anual de contratação (cada saque-aniversário só pode ser antecipado uma vez). Depois do envio, a esteira: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` (registro no órgão do FGTS; pode demorar mais por causa da janela de manutenção do órgão) → \`InstrumentApproval\` → \`Signatures\` → validação → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`.
+
+Na averbação, saldo antecipável abaixo do pedido, termo ausente ou inadequado, ou adesão ao saque-aniversário não confirmada levam a \`WarrantyRevision\`: corrija e chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\`, ou cancele e recrie com um valor compatível.
+
+## Cancelar, excluir, restaurar
+
+\`POST /v1/CreditNote/{id}/cancel\` com \`{ "message": "motivo" }\`: não é instantâneo; desfazer o registro no órgão do FGTS faz parte do processamento. Recontratar para o mesmo titular só depois de \`Canceled\`: antes disso o saque-aniversário ainda pode estar comprometido. Excluir em status que não permite exclusão responde 400 no FGTS. \`POST /v1/CreditNote/{id}/restore\` desfaz a exclusão lógica.
+
+## Status e o que fazer
+
+${statusGuidanceTable("fgts")}
+
+\`MarginReserveApproval\` é só do consignado privado. O FGTS tolera mais tempo em \`Warranty\` por causa da janela de manutenção do órgão: alerte por tempo em status, não pelo status.
+
+## Erros e diagnóstico
+
+Ordem de diagnóstico: leia a mensagem (\`detail\` e \`errors[]\`); confira o status por \`GET /v1/CreditNote/{id}\`; confira o objeto de cálculo; confira as unidades (\`requestedAmount\` em centavos, \`apr\` em % ao mês, prazo em meses); confira o termo de consentimento no dossiê; confira \`personId\`, \`bankAccountId\` e \`productId\`. Suporte por último, com o id da operação, a hora da chamada e o corpo enviado, com dados pessoais mascarados.
+
+- 400 com \`errors[].field\` = \`amortization.numberOfPayments\` (ou \`firstPaymentDate\`, \`calculationType\`, \`paymentPeriodicity\`): campo do modelo Price/SAC num objeto FGTS.
+- 400 em \`warranty\`: não envie garantia no FGTS.
+- 400 no envio: limite anual de contratação excedido.
+- \`WarrantyRevision\` depois do envio: saldo abaixo do pedido ou termo ausente.
+
+## Sandbox
+
+${sandboxSection(SPECIAL_CPFS, "fgts")}
+`,
+};

@@ -1,0 +1,85 @@
+/**
+ * Tables the guides and the module context print from the contract and the product catalogue, so the text
+ * never drifts from what the API enforces.
+ */
+import { type OperationStatus, operationStatusValues } from "@/lib/contract/enums";
+import {
+  allowedStatusesByAction,
+  type OperationAction,
+  partnerActionStatuses,
+  partnerGuidanceByStatus,
+  privateLoanOnlyStatuses,
+} from "@/lib/contract/status-permissions";
+import type { CatalogProduct } from "@/lib/credit/products/catalog";
+import { findEndpoint } from "../reference/endpoints";
+import { fieldTable } from "../reference/render";
+import type { FieldDescriptor } from "../reference/schema-fields";
+
+export type CalculationVariant = "price/sac" | "fgts";
+
+function percent(value: string): string {
+  return `${value.replace(".", ",")}%`;
+}
+
+export function productTable(products: readonly CatalogProduct[]): string {
+  const rows = products.map(
+    (product) =>
+      `| \`${product.id}\` | ${product.name} | \`${product.calculationModel}\` | \`${product.calculationType}\` | ${percent(product.minMonthlyRate)} a ${percent(product.maxMonthlyRate)} a.m. | ${product.minTerm} a ${product.maxTerm} ${product.calculationModel === "fgts" ? "meses" : "parcelas"} |`,
+  );
+  return [
+    "| productId | produto | amortizationType | calculationType | taxa mensal (apr) | prazo |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+/** Fields of one calculation model, from the simulation body of the reference. */
+export function calculationFields(variant: CalculationVariant): { accepted: FieldDescriptor[]; forbidden: FieldDescriptor[] } {
+  const fields = (findEndpoint("simulateAmortization")?.body?.fields ?? []).filter(
+    (field) => field.variant === variant && field.path.startsWith("amortization."),
+  );
+  return { accepted: fields.filter((field) => !field.forbidden), forbidden: fields.filter((field) => field.forbidden) };
+}
+
+export function calculationFieldTable(variant: CalculationVariant): string {
+  return fieldTable(calculationFields(variant).accepted);
+}
+
+export function forbiddenCalculationFieldNames(variant: CalculationVariant): string[] {
+  return calculationFields(variant).forbidden.map((field) => field.name);
+}
+
+export function fieldTableOf(operationId: string, pathPrefix: string): string {
+  const fields = (findEndpoint(operationId)?.body?.fields ?? []).filter(
+    (field) => !field.forbidden && field.path.startsWith(pathPrefix),
+  );
+  return fieldTable(fields);
+}
+
+const actionRoutes: Readonly<Record<OperationAction, string>> = {
+  update: "`PUT /v1/CreditNote/{id}` (e `/warranty`, `/upload`)",
+  delete: "`DELETE /v1/CreditNote/{id}` (exclusão lógica)",
+  signUrl: "`GET /v1/CreditNote/{id}/SignUrl`",
+  submitApproval: "`POST /v1/CreditNote/{id}/submitapproval`",
+  doneWarrantyRevision: "`POST /v1/CreditNote/{id}/doneWarrantyRevision`",
+  cancel: "`POST /v1/CreditNote/{id}/cancel`",
+};
+
+export function permissionTable(): string {
+  const rows = (Object.keys(actionRoutes) as OperationAction[]).map(
+    (action) => `| ${actionRoutes[action]} | ${allowedStatusesByAction[action].map((status) => `\`${status}\``).join(", ")} |`,
+  );
+  return ["| ação | permitida nos status |", "|---|---|", ...rows].join("\n");
+}
+
+/** Every status with what the partner does in it; `fgts` leaves out the payroll-only statuses. */
+export function statusGuidanceTable(module?: "consignado-privado" | "fgts"): string {
+  const statuses = operationStatusValues.filter(
+    (status) => module !== "fgts" || !(privateLoanOnlyStatuses as readonly OperationStatus[]).includes(status),
+  );
+  const rows = statuses.map((status) => {
+    const acts = (partnerActionStatuses as readonly OperationStatus[]).includes(status) ? "**sim**" : "não";
+    return `| \`${status}\` | ${acts} | ${partnerGuidanceByStatus[status]} |`;
+  });
+  return ["| status | ação do parceiro? | o que fazer |", "|---|---|---|", ...rows].join("\n");
+}

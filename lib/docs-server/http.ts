@@ -1,0 +1,52 @@
+/**
+ * The HTTP side of the documentation server, for the thin route handlers of app/mcp: a fresh server and
+ * transport per POST (no session state), 405 for every other method, and the status document.
+ */
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { logger } from "@/lib/log/logger";
+import { createDocsServer } from "./server";
+import { docsEndpointOf, docsServerStatus, publicOriginFrom } from "./status";
+
+const log = logger.child({ component: "docs-server" });
+
+function originOf(request: Request): string {
+  return publicOriginFrom((name) => request.headers.get(name), new URL(request.url).origin);
+}
+
+function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+/** `POST /mcp`: one JSON-RPC message (or batch) answered as JSON. */
+export async function handleMcpPost(request: Request): Promise<Response> {
+  const server = createDocsServer({ origin: originOf(request) });
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  try {
+    await server.connect(transport);
+    // Transport-level refusals (406, 415, malformed JSON) are the client's; keep them out of error logs.
+    server.server.onerror = (error) => log.debug("pedido MCP recusado pelo transporte", { reason: error.message });
+    return await transport.handleRequest(request);
+  } catch (error) {
+    log.error("falha no servidor de documentação", { err: error });
+    return jsonRpcError(500, -32603, "Erro interno do servidor de documentação.");
+  } finally {
+    // JSON responses are complete once handleRequest resolves: nothing outlives the request.
+    await transport.close();
+    await server.close();
+  }
+}
+
+/** `GET` and `DELETE /mcp`: no SSE stream and no session to end. A browser opening the address lands here. */
+export function mcpMethodNotAllowed(): Response {
+  return jsonRpcError(
+    405,
+    -32000,
+    "Método não permitido: o servidor de documentação aceita só POST (JSON-RPC do MCP, Streamable HTTP sem sessão). A página /mcp/status mostra como configurar um cliente.",
+    { allow: "POST" },
+  );
+}
+
+/** `GET /mcp/status.json`. */
+export function mcpStatusResponse(request: Request): Response {
+  return Response.json(docsServerStatus(docsEndpointOf(originOf(request))), { headers: { "cache-control": "no-store" } });
+}

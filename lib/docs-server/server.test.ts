@@ -1,0 +1,125 @@
+/**
+ * The whole MCP server through the SDK's own client, over the HTTP handler in process (the client's
+ * `fetch` calls the route's handler). The integration tests do the same against the real running server.
+ */
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleMcpPost, mcpMethodNotAllowed } from "./http";
+import { MARKER_PREFIX, SAMPLE_CPF, SPEC_PROMPTS, SPEC_RESOURCES, SPEC_TOOLS, connectClient, firstText } from "./test-fixtures";
+
+const endpoint = "http://docs.test/mcp";
+
+async function route(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const request = new Request(input, init);
+  return request.method === "POST" ? handleMcpPost(request) : mcpMethodNotAllowed();
+}
+
+let client: Client;
+
+beforeAll(async () => {
+  client = await connectClient(endpoint, route);
+});
+
+afterAll(async () => {
+  await client.close();
+});
+
+describe("inventory", () => {
+  it("lists exactly the spec's 13 tools with their argument names", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(SPEC_TOOLS).sort());
+    for (const tool of tools) {
+      const spec = SPEC_TOOLS[tool.name];
+      expect(Object.keys(tool.inputSchema.properties ?? {}).sort()).toEqual([...(spec?.required ?? []), ...(spec?.optional ?? [])].sort());
+      expect([...(tool.inputSchema.required ?? [])].sort()).toEqual([...(spec?.required ?? [])].sort());
+      expect(tool.annotations?.readOnlyHint).toBe(true);
+    }
+  });
+
+  it("lists the spec's 5 resources: llms.txt and four templates", async () => {
+    const { resources } = await client.listResources();
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect([...resources.map((resource) => resource.uri), ...resourceTemplates.map((template) => template.uriTemplate)].sort()).toEqual([...SPEC_RESOURCES].sort());
+  });
+
+  it("lists the spec's 3 prompts with their argument names", async () => {
+    const { prompts } = await client.listPrompts();
+    expect(Object.fromEntries(prompts.map((prompt) => [prompt.name, prompt.arguments?.map((argument) => argument.name)]))).toEqual(SPEC_PROMPTS);
+  });
+
+  it("reports name and version", () => {
+    expect(client.getServerVersion()).toMatchObject({ name: "credito-parceiros-docs", version: "1.0.0" });
+  });
+});
+
+describe("answers", () => {
+  it("opens every tool answer with the data marker, errors included", async () => {
+    for (const [name, args] of [
+      ["docs_listar_modulos", {}],
+      ["docs_contexto_modulo", { modulo: "imobiliario" }],
+    ] as const) {
+      expect(firstText(await client.callTool({ name, arguments: args }))).toMatch(new RegExp(`^\\${MARKER_PREFIX}`));
+    }
+  });
+
+  it("flags termInMonths in a Price body and numberOfPayments in an FGTS body", async () => {
+    const price = await client.callTool({
+      name: "docs_montar_requisicao",
+      arguments: { api: "creditapi", opId: "createCreditNote", dados: { amortization: { amortizationType: "price", termInMonths: 12 } } },
+    });
+    expect(firstText(price)).toContain("termInMonths pertence ao modelo FGTS");
+    const fgts = await client.callTool({
+      name: "docs_montar_requisicao",
+      arguments: { api: "creditapi", opId: "simulateAmortization", dados: JSON.stringify({ amortization: { amortizationType: "FGTS", numberOfPayments: 12 } }) },
+    });
+    expect(firstText(fgts)).toContain("numberOfPayments pertence ao modelo price/sac");
+  });
+
+  it("refuses personal data and credentials without echoing them", async () => {
+    const result = await client.callTool({ name: "docs_buscar_documentacao", arguments: { consulta: `cliente ${SAMPLE_CPF}` } });
+    expect(result.isError).toBe(true);
+    expect(firstText(result)).toContain("parece conter um CPF");
+    expect(firstText(result)).not.toContain("982");
+  });
+
+  it("answers another product like a missing page", async () => {
+    await expect(client.readResource({ uri: "docs://contexto/cartao" })).rejects.toMatchObject({ code: -32002 });
+    const result = await client.callTool({ name: "docs_ler_guia", arguments: { id: "cartao" } });
+    expect(result.isError).toBe(true);
+    expect(firstText(result)).toContain("não encontrado");
+  });
+
+  it("completes prompt arguments", async () => {
+    const completion = await client.complete({ ref: { type: "ref/prompt", name: "docs_integrar_modulo" }, argument: { name: "modulo", value: "con" } });
+    expect(completion.completion.values).toEqual(["consignado-privado"]);
+  });
+});
+
+describe("HTTP", () => {
+  it("answers 405 with Allow: POST to GET and DELETE", async () => {
+    const response = mcpMethodNotAllowed();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("answers 406 without the Accept the protocol needs", async () => {
+    const response = await handleMcpPost(
+      new Request(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }) }),
+    );
+    expect(response.status).toBe(406);
+  });
+
+  it("answers tools/list to a bare POST without initialize (no session state)", async () => {
+    const response = await handleMcpPost(
+      new Request(endpoint, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("mcp-session-id")).toBeNull();
+    const body = (await response.json()) as { result: { tools: unknown[] } };
+    expect(body.result.tools).toHaveLength(13);
+  });
+});
