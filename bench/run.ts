@@ -4,7 +4,7 @@
  */
 const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
   { name: "finance", load: () => import("./finance") },
-  { name: "amortization-http", load: () => import("./amortization-http") },
+  { name: "credit-api-http", load: () => import("./credit-api-http") },
 ];
 
 async function main() {

@@ -1,13 +1,13 @@
 /**
- * Throughput of `POST /v1/Amortization` over HTTP (`npx tsx bench/run.ts amortization-http`).
+ * Throughput of the credit API over HTTP (`npx tsx bench/run.ts credit-api-http`): `POST /v1/Amortization`
+ * (bearer authentication, product read, a 96-installment Price plan with IOF and CET, the simulation's insert)
+ * and `GET /v1/CreditNote/{id}` (authentication, the operation with its history and documents).
  *
  * Starts the whole system on a spare loopback port (scripts/system.ts: production build when the sources
  * changed, ephemeral embedded PostgreSQL in a temp dir, migrations, seed), gets a token, and measures
- * requests per second with 50 concurrent `fetch` loops for 10 s (after a 2 s warm-up). Each request does
- * what a partner's does: bearer authentication, product read, the plan (96-installment Price with IOF and
- * CET) and the simulation's insert. Beside it, the same load on a bare `node:http` server in its own process
- * (bench/amortization-bare-server.ts: the same zod schema and `computePlan`, no database, no framework),
- * and the ratio of the two: what authentication, the database and Next.js cost per request.
+ * requests per second with 50 concurrent `fetch` loops for 10 s (after a 2 s warm-up). Beside each, the same
+ * load on a bare `node:http` server (bench/bare-credit-server.ts) doing the same work through the same lib
+ * functions on the same database, and the ratio: what the framework costs per request.
  * Loopback only; bounded by time and concurrency. Set NEXT_DIST_DIR to build into a directory of your own.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -17,6 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
+import { REGULAR_EXAMPLE_CPFS } from "@/lib/credit/sandbox/special-cpfs";
 import { startSystem } from "../scripts/system";
 
 const CONCURRENCY = 50;
@@ -60,7 +61,13 @@ function sparePort(): Promise<number> {
   });
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+interface Target {
+  readonly method: "GET" | "POST";
+  readonly path: string;
+  readonly body?: string;
+}
+
+async function load(base: string, target: Target, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
   const samples = new Float64Array(MAX_SAMPLES);
   let count = 0;
   let ok = 0;
@@ -71,7 +78,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
     while (performance.now() < deadline) {
       const sent = performance.now();
       try {
-        const response = await fetch(url, { method: "POST", headers, body: BODY });
+        const response = await fetch(`${base}${target.path}`, { method: target.method, headers, body: target.body });
         await response.arrayBuffer();
         if (response.status === 200) ok++;
         else failed++;
@@ -88,16 +95,16 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   return { perSecond: ok / elapsed, ok, failed, p50: quantile(0.5), p99: quantile(0.99) };
 }
 
-async function measure(url: string, headers: Record<string, string>): Promise<LoadResult> {
-  await load(url, headers, WARM_UP_SECONDS);
-  return load(url, headers, SECONDS);
+async function measure(base: string, target: Target, headers: Record<string, string>): Promise<LoadResult> {
+  await load(base, target, headers, WARM_UP_SECONDS);
+  return load(base, target, headers, SECONDS);
 }
 
-function startBareServer(port: number): Promise<ChildProcess> {
-  const script = path.join(__dirname, "amortization-bare-server.ts");
+function startBareServer(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const script = path.join(__dirname, "bare-credit-server.ts");
   const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: path.resolve(__dirname, ".."),
-    env: { ...process.env, BENCH_PORT: String(port) },
+    env: { ...process.env, BENCH_PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -118,6 +125,26 @@ function stop(child: ChildProcess): Promise<void> {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** One Draft payroll operation of a fresh borrower, to read. */
+async function createCreditNote(base: string, headers: Record<string, string>): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+    if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
+  const cpf = REGULAR_EXAMPLE_CPFS[0]!.cpf;
+  const person = await post("/v1/NaturalPerson", { registrationNumber: cpf, name: "Pessoa Benchmark", birthDate: "1985-01-15" });
+  const account = await post("/v1/BankAccount", {
+    personId: person.id, bankCode: "001", agency: "1234", accountNumber: "55667", accountDigit: "1", accountType: "Checking", holderRegistrationNumber: cpf,
+  });
+  const { amortization } = JSON.parse(BODY) as { amortization: unknown };
+  const note = await post("/v1/CreditNote", {
+    productId: PRODUCT_IDS.payrollPrice, personId: person.id, bankAccountId: account.id, amortization, liquidationType: "EletronicTransfer",
+    uploads: [{ fileType: "Authorization", fileName: "termo.pdf" }],
+  });
+  return note.id;
 }
 
 const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
@@ -153,16 +180,23 @@ export async function run(): Promise<void> {
     const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
     const headers = { "content-type": "application/json", accept: "application/json", authorization: `Bearer ${token}` };
 
-    const probe = await fetch(`${base}/v1/Amortization`, { method: "POST", headers, body: BODY });
+    const simulation: Target = { method: "POST", path: "/v1/Amortization", body: BODY };
+    const probe = await fetch(`${base}${simulation.path}`, { method: "POST", headers, body: BODY });
     if (probe.status !== 200) throw new Error(`POST /v1/Amortization answered ${probe.status}: ${await probe.text()}`);
+    const readNote: Target = { method: "GET", path: `/v1/CreditNote/${await createCreditNote(base, headers)}` };
 
-    const next = await measure(`${base}/v1/Amortization`, headers);
-    out(line("amortization-http: POST /v1/Amortization (Next.js: auth, product read, plan, insert)", next));
-
-    bare = await startBareServer(barePort);
-    const baseline = await measure(`http://127.0.0.1:${barePort}/`, { "content-type": "application/json" });
-    out(line("amortization-http: bare node:http (zod + computePlan, no database)", baseline));
-    out(`amortization-http: ratio Next.js / bare = ${(next.perSecond / baseline.perSecond).toFixed(2)}`);
+    bare = await startBareServer(barePort, system.databaseUrl);
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    for (const [name, target] of [
+      ["POST /v1/Amortization", simulation],
+      ["GET /v1/CreditNote/{id}", readNote],
+    ] as const) {
+      const next = await measure(base, target, headers);
+      const baseline = await measure(bareBase, target, headers);
+      out(line(`credit-api-http: ${name} via Next.js`, next));
+      out(line(`credit-api-http: ${name} via bare node:http (same lib functions and database)`, baseline));
+      out(`credit-api-http: ${name} ratio Next.js / bare = ${(next.perSecond / baseline.perSecond).toFixed(2)}`);
+    }
   } finally {
     if (bare) await stop(bare);
     await system.stop();
