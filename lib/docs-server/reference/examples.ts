@@ -37,7 +37,8 @@ function fixedValueOf(key: string, context: ExampleContext): JsonValue | undefin
     interestRate: product === undefined ? 1.8 : Number(product.minMonthlyRate),
     numberOfPayments: product === undefined ? 24 : clamp(24, product.minTerm, product.maxTerm),
     termInMonths: product === undefined ? 24 : clamp(24, product.minTerm, product.maxTerm),
-    requestedAmount: isFgts ? 300000 : 150000,
+    // FGTS: each annual installment must stay within the CCFGTS limits (R$ 100 to R$ 500 a year).
+    requestedAmount: isFgts ? 60000 : 150000,
     requestedValue: 150000,
     paymentMonth: "August",
     fileType: "Authorization",

@@ -52,7 +52,7 @@ Só estes campos se aplicam:
 
 ${calculationFieldTable("fgts")}
 
-Unidades: \`requestedAmount\` em **centavos** (300000 = R$ 3.000,00), \`apr\` em % ao mês, \`termInMonths\` em meses, \`startDate\` em UTC (\`YYYY-MM-DDTHH:MM:SSZ\`). Envie \`paymentMonth\` (\`January\` a \`December\`, ou \`NotSet\`): sem ele o cronograma não se ancora no mês certo.
+Unidades: \`requestedAmount\` em **centavos** (60000 = R$ 600,00; cada parcela anual fica entre R$ 100,00 e R$ 500,00, limites do Conselho Curador), \`apr\` em % ao mês, \`termInMonths\` em meses, \`startDate\` em UTC (\`YYYY-MM-DDTHH:MM:SSZ\`). Envie \`paymentMonth\` (\`January\` a \`December\`, ou \`NotSet\`): sem ele o cronograma não se ancora no mês certo.
 
 **Não envie** no FGTS (pertencem a outros modelos, provavelmente ao consignado privado; a API responde 400 nomeando o campo): ${forbidden}. O erro mais comum é mandar \`numberOfPayments\`, \`firstPaymentDate\` ou \`calculationType\` copiados de um corpo Price. \`docs_montar_requisicao\` aponta esses campos antes de você chamar a API.
 
@@ -68,7 +68,7 @@ Unidades: \`requestedAmount\` em **centavos** (300000 = R$ 3.000,00), \`apr\` em
   "liquidationType": "EletronicTransfer",
   "amortization": {
     "amortizationType": "fgts",
-    "requestedAmount": 300000,
+    "requestedAmount": 60000,
     "termInMonths": 24,
     "apr": 1.49,
     "startDate": "2026-05-01T00:00:00Z",
