@@ -98,6 +98,32 @@ describe("POST /v1/CreditNote", () => {
     expect(fieldsOf(response.body)).toContain(field);
   });
 
+  test("refuses an installment above the free margin of the borrower's current margin query (payroll)", async () => {
+    const body = await payrollCreationBody(token);
+    const person = await testDatabase().creditNaturalPerson.findUniqueOrThrow({ where: { id: body.personId } });
+    await testDatabase().creditMarginQuery.create({
+      data: {
+        correspondentId: centro.correspondentId,
+        registrationNumber: person.registrationNumber,
+        employeeCode: "000123",
+        employerRegistrationNumber: "11222333000181",
+        employerRegistrationCode: 4567,
+        employerName: "Empresa Exemplo Ltda",
+        admissionDate: new Date("2019-03-01T00:00:00Z"),
+        grossSalaryInCents: 300000,
+        freeMarginInCents: 10000,
+        validUntil: new Date(Date.now() + 30 * 60_000),
+      },
+    });
+    const refused = await createNote(body);
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused.body)).toEqual(["amortization.requestedAmount"]);
+    expect(JSON.stringify(refused.body)).toContain("R$ 100,00");
+
+    const fits = await createNote({ ...body, amortization: { ...body.amortization, requestedAmount: 150000, numberOfPayments: 36 } });
+    expect(fits.status, JSON.stringify(fits.body)).toBe(200);
+  });
+
   test("refuses a calculation object of another model than the product's", async () => {
     const fgts = await fgtsCreationBody(token);
     const response = await createNote({ ...fgts, productId: PRODUCT_IDS.payrollPrice });

@@ -9,6 +9,7 @@ import { findProduct } from "../products/find-product";
 import { uploadColumns } from "../uploads/to-upload-record";
 import { creditNoteWithRelations } from "./load-credit-note";
 import { planForNote } from "./plan-for-note";
+import { requireInstallmentWithinMargin } from "./require-installment-within-margin";
 import { resolveBorrower } from "./resolve-borrower";
 import { respondWithCreditNote } from "./to-credit-note-response";
 
@@ -31,6 +32,7 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
   const { amortization, plan } = planForNote(id, product, body.amortization, { updateStartDate: query.updateStartDate, now });
   if (body.registryOfferCTPSRequestId !== undefined) await requireOwnOffer(caller, body.registryOfferCTPSRequestId);
   const borrower = await resolveBorrower(caller, body);
+  if (product.calculationModel !== "fgts") await requireInstallmentWithinMargin(caller, borrower.registrationNumber, plan, now);
 
   const prisma = getPrisma();
   const note = await prisma.$transaction(async (tx) => {

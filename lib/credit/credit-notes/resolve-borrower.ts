@@ -9,6 +9,8 @@ import { findOwnedPerson } from "../persons/find-owned-person";
 export interface Borrower {
   personId: string;
   bankAccountId: string;
+  /** The borrower's CPF (for the margin check; never logged). */
+  registrationNumber: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export async function resolveBorrower(caller: Caller, body: CreditNoteCreate): P
   if (body.newPersonAndAccount) {
     const person = await createNaturalPerson({ caller, body: body.newPersonAndAccount.person });
     const account = await createBankAccount({ caller, body: { ...body.newPersonAndAccount.bankAccount, personId: person.id } });
-    return { personId: person.id, bankAccountId: account.id };
+    return { personId: person.id, bankAccountId: account.id, registrationNumber: person.registrationNumber };
   }
   // The contract requires both ids when newPersonAndAccount is absent.
   return requireAccountOfPerson(caller, body.personId!, body.bankAccountId!);
@@ -35,5 +37,5 @@ export async function requireAccountOfPerson(caller: Caller, personId: string, b
       fieldErrors: [{ field: "bankAccountId", message: "a conta de liquidação deve ser do tomador da operação (personId)" }],
     });
   }
-  return { personId: person.id, bankAccountId: account.id };
+  return { personId: person.id, bankAccountId: account.id, registrationNumber: person.registrationNumber };
 }

@@ -1,4 +1,5 @@
 import type { CreditNote, CreditNoteUpdate } from "@/lib/contract";
+import { getPrisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Caller } from "../auth/authenticate-caller";
 import { fromUtcDateTime } from "../dates";
@@ -6,6 +7,7 @@ import { loadOwnedCreditNote } from "./load-credit-note";
 import { planForNote } from "./plan-for-note";
 import { productOfNote } from "./product-of-note";
 import { requireActionAllowed } from "./require-action-allowed";
+import { requireInstallmentWithinMargin } from "./require-installment-within-margin";
 import { requireAccountOfPerson } from "./resolve-borrower";
 import { saveCreditNote } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
@@ -23,6 +25,10 @@ export async function updateCreditNote(caller: Caller, id: string, body: CreditN
   const data: Prisma.CreditNoteUpdateManyMutationInput = {};
   if (body.amortization) {
     const { amortization, plan } = planForNote(note.id, product, body.amortization);
+    if (product.calculationModel !== "fgts") {
+      const person = await getPrisma().creditNaturalPerson.findUniqueOrThrow({ where: { id: note.personId }, select: { registrationNumber: true } });
+      await requireInstallmentWithinMargin(caller, person.registrationNumber, plan);
+    }
     data.amortization = amortization as unknown as Prisma.InputJsonObject;
     data.plan = plan as unknown as Prisma.InputJsonObject;
   }
