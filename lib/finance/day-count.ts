@@ -32,18 +32,12 @@
  * is true; the whole-period criteria do not move with the shift.
  */
 import { businessDaysFrom } from "./business-days";
+import { calculationTypeValues } from "@/lib/contract/enums";
 import type { DayNumber } from "./dates";
 import { roundHalfUp } from "./rounding";
 
-export const CALCULATION_TYPES = [
-  "V252DiasUteis",
-  "V252MesesX21",
-  "V360DiasCorridos",
-  "V360Meses",
-  "V365DiasCorridos",
-  "V365Meses",
-  "Irregular",
-] as const;
+// The contract's enum (lib/contract): the seven day-count criteria of the spec.
+export const CALCULATION_TYPES = calculationTypeValues;
 
 export type CalculationType = (typeof CALCULATION_TYPES)[number];
 

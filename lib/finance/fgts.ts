@@ -33,24 +33,12 @@
  * installments fall on the anniversaries of the start date. Interest at the monthly rate by calendar days,
  * t_k = d_k/30 (the V360DiasCorridos exponent), Price installments; IOF as in iof.ts.
  */
+import { paymentMonthValues } from "@/lib/contract/enums";
 import { addMonths, civilFromDay, clampedDay, monthlySeries, type DayNumber } from "./dates";
 import { roundHalfUp } from "./rounding";
 
-export const PAYMENT_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-  "NotSet",
-] as const;
+// The contract's enum (lib/contract): one list of months for the API, the forms and the engine.
+export const PAYMENT_MONTHS = paymentMonthValues;
 
 export type PaymentMonth = (typeof PAYMENT_MONTHS)[number];
 
