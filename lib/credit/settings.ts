@@ -16,4 +16,12 @@ export const creditSettings = {
   marginAuthorizationValidDays: () => numberSetting("MARGIN_AUTHORIZATION_VALID_DAYS", 90, 0),
   /** Minutes a margin query result is served again instead of querying the registry anew. */
   marginQueryCacheMinutes: () => numberSetting("MARGIN_QUERY_CACHE_MINUTES", 30, 0),
+  /** Seconds each pipeline stage takes after a status change (sandbox back office). */
+  pipelineStageSeconds: () => numberSetting("PIPELINE_STAGE_SECONDS", 5, 0),
+  /** Milliseconds between two ticks of the pipeline worker. */
+  pipelineTickMilliseconds: () => numberSetting("PIPELINE_TICK_MS", 500, 50),
+  /** The FGTS body's maintenance window, `HH:MM-HH:MM` in America/Sao_Paulo (unset: none). */
+  fgtsMaintenanceWindow: () => process.env.FGTS_MAINTENANCE_WINDOW?.trim() || undefined,
+  /** `off` disables the pipeline worker inside this server instance. */
+  pipelineWorkerEnabled: () => process.env.PIPELINE_WORKER?.trim().toLowerCase() !== "off",
 };

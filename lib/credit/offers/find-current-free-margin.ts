@@ -1,5 +1,5 @@
 import { getPrisma } from "@/lib/db/client";
-import { findValidMarginQuery, type MarginQueryLookup } from "./find-valid-margin-query";
+import { findValidMarginQuery, type MarginDb, type MarginQueryLookup } from "./find-valid-margin-query";
 
 export interface CurrentFreeMargin {
   readonly freeMarginInCents: number;
@@ -13,11 +13,11 @@ export interface CurrentFreeMargin {
  * answered moments ago); else the sandbox registry's current value for the link (a worker who no longer has
  * a link at that employer has no margin there); else the caller's latest margin query, however old; else 0.
  */
-export async function findCurrentFreeMargin(lookup: MarginQueryLookup): Promise<CurrentFreeMargin> {
-  const valid = await findValidMarginQuery(lookup);
+export async function findCurrentFreeMargin(lookup: MarginQueryLookup, db: MarginDb = getPrisma()): Promise<CurrentFreeMargin> {
+  const valid = await findValidMarginQuery(lookup, db);
   if (valid) return { freeMarginInCents: valid.freeMarginInCents, source: "marginQuery" };
 
-  const prisma = getPrisma();
+  const prisma = db;
   const worker = await prisma.creditRegistryWorker.findUnique({ where: { registrationNumber: lookup.registrationNumber } });
   if (worker) {
     const sameLink = !lookup.employerRegistrationNumber || worker.employerRegistrationNumber === lookup.employerRegistrationNumber;

@@ -1,5 +1,5 @@
 import { getPrisma } from "@/lib/db/client";
-import type { CreditMarginQuery } from "@/lib/db/generated/client";
+import type { CreditMarginQuery, Prisma } from "@/lib/db/generated/client";
 
 export interface MarginQueryLookup {
   readonly correspondentId: string;
@@ -10,9 +10,12 @@ export interface MarginQueryLookup {
   readonly now: Date;
 }
 
+/** The client the lookups read through (the process's, or a transaction's). */
+export type MarginDb = Pick<Prisma.TransactionClient, "creditMarginQuery" | "creditRegistryWorker">;
+
 /** The caller's latest margin query for the CPF still inside its cache window (`validUntil` in the future). */
-export async function findValidMarginQuery(lookup: MarginQueryLookup): Promise<CreditMarginQuery | null> {
-  return getPrisma().creditMarginQuery.findFirst({
+export async function findValidMarginQuery(lookup: MarginQueryLookup, db: MarginDb = getPrisma()): Promise<CreditMarginQuery | null> {
+  return db.creditMarginQuery.findFirst({
     where: {
       correspondentId: lookup.correspondentId,
       registrationNumber: lookup.registrationNumber,
