@@ -5,7 +5,9 @@ import { AppError } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import type { Caller } from "../auth/authenticate-caller";
 import { fromUtcDateTime } from "../dates";
+import { nextStageAtFor } from "../pipeline/next-transition";
 import { findProduct } from "../products/find-product";
+import { creditSettings } from "../settings";
 import { uploadColumns } from "../uploads/to-upload-record";
 import { creditNoteWithRelations } from "./load-credit-note";
 import { planForNote } from "./plan-for-note";
@@ -32,6 +34,7 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
   const { amortization, plan } = planForNote(id, product, body.amortization, { updateStartDate: query.updateStartDate, now });
   if (body.registryOfferCTPSRequestId !== undefined) await requireOwnOffer(caller, body.registryOfferCTPSRequestId);
   const borrower = await resolveBorrower(caller, body);
+  await requireNoCancelInProgress(borrower.registrationNumber);
   if (product.calculationModel !== "fgts") await requireInstallmentWithinMargin(caller, borrower.registrationNumber, plan, now);
 
   const prisma = getPrisma();
@@ -45,6 +48,7 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
         bankAccountId: borrower.bankAccountId,
         status: product.initialStatus,
         statusSince: now,
+        nextStageAt: nextStageAtFor(product.initialStatus, now, creditSettings.pipelineStageSeconds()),
         amortization: amortization as unknown as Prisma.InputJsonObject,
         plan: plan as unknown as Prisma.InputJsonObject,
         warranty: (body.warranty ?? []) as unknown as Prisma.InputJsonArray,
@@ -68,6 +72,25 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
 
   logger.info("operação criada", { creditNoteId: id, productId: product.id, status: note.status, correspondentId: caller.correspondentId });
   return query.returnValue ? respondWithCreditNote(note) : { id };
+}
+
+/**
+ * Re-contracting for the same borrower/holder waits for an earlier operation's cancel to finish (spec, business
+ * rule 6: the margin or the birthday withdrawal may still be committed): 409 while one is being processed.
+ */
+async function requireNoCancelInProgress(registrationNumber: string) {
+  const prisma = getPrisma();
+  const persons = await prisma.creditNaturalPerson.findMany({ where: { registrationNumber }, select: { id: true } });
+  const pending = await prisma.creditNote.findFirst({
+    where: { personId: { in: persons.map((person) => person.id) }, cancelRequestedAt: { not: null }, status: { not: "Canceled" } },
+    select: { id: true },
+  });
+  if (!pending) return;
+  throw new AppError("CONFLICT_STATUS", {
+    message: "earlier operation of the borrower still being canceled",
+    // The earlier operation may be another correspondent's: it is not named.
+    userMessage: "O cancelamento de uma operação anterior do tomador ainda está em processamento; aguarde o status Canceled e repita.",
+  });
 }
 
 async function requireOwnOffer(caller: Caller, offerRequestId: number) {

@@ -13,6 +13,6 @@ import { respondWithCreditNote } from "./to-credit-note-response";
 export async function deleteCreditNote(caller: Caller, id: string, now = new Date()): Promise<CreditNote> {
   const note = await loadOwnedCreditNote(caller, id);
   const product = await productOfNote(note);
-  requireActionAllowed("delete", { status: note.status, deletedAt: note.deletedAt, isFgts: product.calculationModel === "fgts" });
+  requireActionAllowed("delete", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: product.calculationModel === "fgts" });
   return respondWithCreditNote(await saveCreditNote(note, { deletedAt: now }));
 }

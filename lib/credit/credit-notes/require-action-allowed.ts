@@ -13,6 +13,8 @@ const ACTION_LABELS: Record<OperationAction, string> = {
 export interface ActionTarget {
   status: OperationStatus;
   deletedAt: Date | null;
+  /** Set while a requested cancel is being processed: no other action is accepted until `Canceled`. */
+  cancelRequestedAt?: Date | null;
   isFgts: boolean;
 }
 
@@ -26,6 +28,12 @@ export function requireActionAllowed(action: OperationAction, target: ActionTarg
     throw new AppError("CONFLICT_STATUS", {
       message: `${action} on a deleted credit note`,
       userMessage: `Não é possível ${ACTION_LABELS[action]}: a operação está excluída; restaure-a com POST /v1/CreditNote/{id}/restore.`,
+    });
+  }
+  if (target.cancelRequestedAt) {
+    throw new AppError("CONFLICT_STATUS", {
+      message: `${action} while a cancel is being processed`,
+      userMessage: `Não é possível ${ACTION_LABELS[action]}: o cancelamento da operação está em processamento; aguarde o status Canceled.`,
     });
   }
   if (isActionAllowed(action, target.status)) return;

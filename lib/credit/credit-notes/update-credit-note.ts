@@ -20,7 +20,7 @@ import { respondWithCreditNote } from "./to-credit-note-response";
 export async function updateCreditNote(caller: Caller, id: string, body: CreditNoteUpdate): Promise<CreditNote> {
   const note = await loadOwnedCreditNote(caller, id);
   const product = await productOfNote(note);
-  requireActionAllowed("update", { status: note.status, deletedAt: note.deletedAt, isFgts: product.calculationModel === "fgts" });
+  requireActionAllowed("update", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: product.calculationModel === "fgts" });
 
   const data: Prisma.CreditNoteUpdateManyMutationInput = {};
   if (body.amortization) {

@@ -1,0 +1,100 @@
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { OperationStatus } from "@/lib/contract";
+import { getPrisma } from "@/lib/db/client";
+import { AppError } from "@/lib/http";
+import { logger } from "@/lib/log/logger";
+import { recordTransition, statusChange } from "../pipeline/status-change";
+
+/** The sandbox desk's token when `DESK_API_TOKEN` is unset (documented in the README; set it outside the sandbox). */
+export const SANDBOX_DESK_API_TOKEN = "sandbox-desk-2026";
+
+export const deskDecisionValues = ["revision", "disapprove", "conclude-manual-stage", "force-error"] as const;
+export type DeskDecision = (typeof deskDecisionValues)[number];
+
+const deskBodySchema = z.object({ reason: z.string().trim().min(1).max(1000).optional() }).strict();
+
+/** Analysis stages: where the desk may disapprove (spec: "analysis stages | desk decision | rejected"). */
+const ANALYSIS_STAGES: readonly OperationStatus[] = [
+  "ComplianceApproval",
+  "CreditApproval",
+  "Warranty",
+  "MarginReserveApproval",
+  "ManualWarranty",
+  "WarrantyRevision",
+  "InstrumentApproval",
+];
+const CLOSED: readonly OperationStatus[] = ["Finished", "Canceled"];
+
+/** Pure: the status a desk decision leads to from `from`, or null when the decision does not apply there. */
+export function deskTarget(decision: DeskDecision, from: OperationStatus): OperationStatus | null {
+  switch (decision) {
+    case "revision":
+      return CLOSED.includes(from) || from === "Draft" || from === "Revision" ? null : "Revision";
+    case "disapprove":
+      return ANALYSIS_STAGES.includes(from) ? "Disapproved" : null;
+    case "conclude-manual-stage":
+      return from === "ManualWarranty" ? "InstrumentApproval" : from === "ManualLiquidation" ? "Finished" : null;
+    case "force-error":
+      return CLOSED.includes(from) || from === "Error" ? null : "Error";
+  }
+}
+
+const DEFAULT_REASONS: Record<DeskDecision, string> = {
+  revision: "Devolvida pela mesa para correção de atributos",
+  disapprove: "Reprovada pela mesa",
+  "conclude-manual-stage": "Etapa manual concluída pela mesa",
+  "force-error": "Erro técnico registrado pela mesa",
+};
+
+/** `Authorization: Bearer <DESK_API_TOKEN>` (401 otherwise). */
+export function requireDeskToken(request: Request): void {
+  const expected = Buffer.from(process.env.DESK_API_TOKEN?.trim() || SANDBOX_DESK_API_TOKEN);
+  const sent = Buffer.from(/^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "");
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+    throw new AppError("UNAUTHORIZED", { message: "desk token missing or invalid", userMessage: "Token da mesa ausente ou inválido." });
+  }
+}
+
+/**
+ * A decision of the credit desk (`/desk-api/credit-notes/{id}/{decision}`, outside the partner contract): stored
+ * as a transition with actor Desk and the reason, under the optimistic lock; 409 when the decision does not apply
+ * to the current status, 404 for an unknown operation.
+ */
+export async function applyDeskDecision(request: Request, id: string, decision: DeskDecision, now = new Date()) {
+  requireDeskToken(request);
+  const text = await request.text();
+  const parsed = deskBodySchema.safeParse(text.trim() === "" ? {} : parseJson(text));
+  if (!parsed.success) {
+    throw new AppError("VALIDATION", {
+      message: "invalid desk body",
+      fieldErrors: parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
+    });
+  }
+  const prisma = getPrisma();
+  const note = z.uuid().safeParse(id).success ? await prisma.creditNote.findUnique({ where: { id } }) : null;
+  if (!note || note.deletedAt) throw new AppError("NOT_FOUND", { message: "credit note not found", userMessage: "Operação inexistente." });
+  if (note.cancelRequestedAt) {
+    throw new AppError("CONFLICT_STATUS", { message: "cancel in progress", userMessage: "Cancelamento em processamento: aguarde Canceled." });
+  }
+  const to = deskTarget(decision, note.status);
+  if (!to) {
+    throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `Decisão ${decision} não se aplica ao status ${note.status}.` });
+  }
+  const reason = parsed.data.reason ?? DEFAULT_REASONS[decision];
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.creditNote.updateMany({ where: { id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
+    if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou; repita." });
+    await recordTransition(tx, { creditNoteId: id, from: note.status, to, actor: "Desk", reason, at: now });
+  });
+  logger.info("decisão da mesa", { creditNoteId: id, decision, from: note.status, to });
+  return Response.json({ id, status: to, reason });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("MALFORMED_BODY", { message: "desk body is not JSON" });
+  }
+}
