@@ -32,7 +32,7 @@ const civilToday = () => new Date().toISOString().slice(0, 10);
 
 describe("partner flows over HTTP", () => {
   test("payroll: authorization, margin, offers, proposal, simulation, creation with collateral, documents", async () => {
-    const worker = regularWorker(150);
+    const worker = regularWorker(60);
     const cpf = worker.registrationNumber;
 
     const person = await ok<{ id: string }>("POST", "/v1/NaturalPerson", personBody({ registrationNumber: cpf }));
@@ -122,7 +122,7 @@ describe("partner flows over HTTP", () => {
   });
 
   test("FGTS: simulation, creation, consent term as document, visible on the person", async () => {
-    const worker = regularWorker(151);
+    const worker = regularWorker(61);
     const person = await ok<{ id: string }>("POST", "/v1/NaturalPerson", personBody({ registrationNumber: worker.registrationNumber }));
     const account = await ok<{ id: string }>("POST", "/v1/BankAccount", bankAccountBody(person.id, worker.registrationNumber));
     const amortization = {

@@ -6,6 +6,8 @@ import { type OperationStatus, operationStatusValues } from "./enums";
 
 export const operationActionValues = [
   "update",
+  "updateCollateral",
+  "correctSettlementAccount",
   "delete",
   "signUrl",
   "submitApproval",
@@ -35,6 +37,12 @@ const transferInProgress = ["Liquidation", "ManualLiquidation"] as const satisfi
 export const allowedStatusesByAction: Readonly<Record<OperationAction, readonly OperationStatus[]>> = {
   /** `PUT /v1/CreditNote/{id}` (and its `/warranty`, `/upload` sub-resources). */
   update: ["Draft", "Revision", "Disapproved", "Error"],
+  // The spec's table names only PUT /v1/CreditNote/{id}. Collateral and documents are also what a partner
+  // corrects in WarrantyRevision before doneWarrantyRevision (transition table), so those PUTs accept it too.
+  updateCollateral: ["Draft", "Revision", "Disapproved", "Error", "WarrantyRevision"],
+  // PaymentRevision: "Partner corrects the account" (transition table); the PUT then carries only bankAccountId
+  // and settlement is retried (WaitLiquidation).
+  correctSettlementAccount: ["PaymentRevision"],
   /** `DELETE /v1/CreditNote/{id}` (logical). */
   delete: ["Draft", "Revision", "Disapproved", "Canceled"],
   /** `GET /v1/CreditNote/{id}/SignUrl`: from `Signatures` onward. */

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDatabase().$disconnect());
 
-type Note = { id: string; status: string; history: Array<{ from?: string; to: string; actor: string; reason?: string }> };
+type Note = { id: string; status: string; personId: string; history: Array<{ from?: string; to: string; actor: string; reason?: string }> };
 
 const registry = buildSandboxRegistry();
 /** Regular workers of the registry not used by other test files (those take the first 50). */
@@ -241,6 +241,13 @@ describe("the pipeline", () => {
     expect((await submit(note.id)).status).toBe(200);
     const revision = await waitFor(note.id, ["WarrantyRevision"]);
     expect(revision.history.at(-1)?.reason).toMatch(/termo de consentimento/);
+
+    // The correction of a WarrantyRevision: attach the term, then close the revision; endorsement passes.
+    expect((await callApi(token, "PUT", `/v1/CreditNote/${note.id}`, { observations: "x" })).status).toBe(409);
+    expect((await callApi(token, "PUT", `/v1/CreditNote/${note.id}/upload`, { uploads: [consentTerm] })).status).toBe(200);
+    expect((await callApi(token, "POST", `/v1/CreditNote/${note.id}/doneWarrantyRevision`)).status).toBe(200);
+    const signatures = await waitFor(note.id, ["Signatures"]);
+    expect(path(signatures).slice(-3)).toEqual(["Warranty", "InstrumentApproval", "Signatures"]);
   });
 
   test("settlement to an account whose holder is not the borrower → PaymentRevision", { timeout: 90_000 }, async () => {
@@ -250,6 +257,17 @@ describe("the pipeline", () => {
     const revision = await waitFor(note.id, ["PaymentRevision", "Finished"]);
     expect(revision.status).toBe("PaymentRevision");
     expect(revision.history.at(-1)).toEqual(expect.objectContaining({ from: "Liquidation", actor: "Pipeline", reason: expect.stringMatching(/titular/) }));
+
+    // The partner corrects the account (only bankAccountId may change here) and settlement is retried.
+    const borrowerAccount = await callApi(token, "POST", "/v1/BankAccount", bankAccountBody(note.personId, worker.registrationNumber, { accountNumber: "24680" }));
+    expect(borrowerAccount.status).toBe(200);
+    const accountId = (borrowerAccount.body as { id: string }).id;
+    expect((await callApi(token, "PUT", `/v1/CreditNote/${note.id}`, { bankAccountId: accountId, observations: "x" })).status).toBe(409);
+    const corrected = await callApi(token, "PUT", `/v1/CreditNote/${note.id}`, { bankAccountId: accountId });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({ status: "WaitLiquidation", bankAccountId: accountId });
+    const finished = await waitFor(note.id, ["Finished", "PaymentRevision"]);
+    expect(path(finished).slice(-4)).toEqual(["PaymentRevision", "WaitLiquidation", "Liquidation", "Finished"]);
   });
 });
 

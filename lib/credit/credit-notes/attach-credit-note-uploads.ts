@@ -17,7 +17,7 @@ import { respondWithCreditNote } from "./to-credit-note-response";
 export async function attachCreditNoteUploads(caller: Caller, id: string, body: CreditNoteUploadUpdate): Promise<CreditNote> {
   const note = await loadOwnedCreditNote(caller, id);
   const product = await productOfNote(note);
-  requireActionAllowed("update", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: product.calculationModel === "fgts" });
+  requireActionAllowed("updateCollateral", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: product.calculationModel === "fgts" });
 
   const existing = await getPrisma().creditUpload.findMany({ where: { creditNoteId: note.id }, select: { fileType: true, fileName: true } });
   const seen = new Set(existing.map(documentKey));

@@ -21,7 +21,7 @@ export async function replaceCreditNoteWarranty(caller: Caller, id: string, body
       userMessage: "A antecipação FGTS não tem garantia: PUT /warranty não se aplica (a garantia é o saldo do FGTS, averbado no pipeline).",
     });
   }
-  requireActionAllowed("update", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: false });
+  requireActionAllowed("updateCollateral", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: false });
   const saved = await saveCreditNote(note, { warranty: body.warranty as unknown as Prisma.InputJsonArray });
   return respondWithCreditNote(saved);
 }

@@ -3,6 +3,8 @@ import { AppError } from "@/lib/http";
 
 const ACTION_LABELS: Record<OperationAction, string> = {
   update: "alterar a operação",
+  updateCollateral: "alterar garantias ou documentos",
+  correctSettlementAccount: "corrigir a conta de liquidação",
   delete: "excluir a operação",
   signUrl: "obter os links de assinatura",
   submitApproval: "enviar à aprovação",

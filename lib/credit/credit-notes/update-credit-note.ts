@@ -3,6 +3,7 @@ import { getPrisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import type { Caller } from "../auth/authenticate-caller";
 import { fromUtcDateTime } from "../dates";
+import { correctSettlementAccount } from "./correct-settlement-account";
 import { loadOwnedCreditNote } from "./load-credit-note";
 import { planForNote } from "./plan-for-note";
 import { productOfNote } from "./product-of-note";
@@ -15,10 +16,12 @@ import { respondWithCreditNote } from "./to-credit-note-response";
 /**
  * `PUT /v1/CreditNote/{id}`: partial update of the editable attributes, only in Draft, Revision, Disapproved
  * or Error (409 otherwise). A new calculation object is validated against the product and the plan
- * recomputed; a new account must be the borrower's.
+ * recomputed; a new account must be the borrower's. In PaymentRevision only the account is corrected
+ * (correct-settlement-account.ts).
  */
 export async function updateCreditNote(caller: Caller, id: string, body: CreditNoteUpdate): Promise<CreditNote> {
   const note = await loadOwnedCreditNote(caller, id);
+  if (note.status === "PaymentRevision") return correctSettlementAccount(caller, note, body);
   const product = await productOfNote(note);
   requireActionAllowed("update", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: product.calculationModel === "fgts" });
 

@@ -57,7 +57,9 @@ export function fieldTableOf(operationId: string, pathPrefix: string): string {
 }
 
 const actionRoutes: Readonly<Record<OperationAction, string>> = {
-  update: "`PUT /v1/CreditNote/{id}` (e `/warranty`, `/upload`)",
+  update: "`PUT /v1/CreditNote/{id}`",
+  updateCollateral: "`PUT /v1/CreditNote/{id}/warranty` e `/upload` (correções de garantia e documentos)",
+  correctSettlementAccount: "`PUT /v1/CreditNote/{id}` só com `bankAccountId` (conta de liquidação corrigida; a liquidação é refeita)",
   delete: "`DELETE /v1/CreditNote/{id}` (exclusão lógica)",
   signUrl: "`GET /v1/CreditNote/{id}/SignUrl`",
   submitApproval: "`POST /v1/CreditNote/{id}/submitapproval`",

@@ -1,0 +1,37 @@
+import type { CreditNote, CreditNoteUpdate } from "@/lib/contract";
+import { AppError } from "@/lib/http";
+import type { Caller } from "../auth/authenticate-caller";
+import { recordTransition, statusChange } from "../pipeline/status-change";
+import type { CreditNoteRow } from "./load-credit-note";
+import { requireActionAllowed } from "./require-action-allowed";
+import { requireAccountOfPerson } from "./resolve-borrower";
+import { saveCreditNote } from "./save-credit-note";
+import { respondWithCreditNote } from "./to-credit-note-response";
+
+/**
+ * `PUT /v1/CreditNote/{id}` in `PaymentRevision`: the settlement failed and "the partner corrects the account"
+ * (spec, transition table). Only `bankAccountId` may change, to another account of the borrower; settlement is
+ * then retried from `WaitLiquidation` by the pipeline.
+ */
+export async function correctSettlementAccount(caller: Caller, note: CreditNoteRow, body: CreditNoteUpdate, now = new Date()): Promise<CreditNote> {
+  requireActionAllowed("correctSettlementAccount", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: false });
+  const otherFields = Object.keys(body).filter((key) => key !== "bankAccountId");
+  if (!body.bankAccountId || otherFields.length > 0) {
+    throw new AppError("CONFLICT_STATUS", {
+      message: "only the settlement account can change in PaymentRevision",
+      userMessage: "Em PaymentRevision só a conta de liquidação pode ser corrigida: envie apenas bankAccountId (uma conta cujo titular é o tomador).",
+    });
+  }
+  await requireAccountOfPerson(caller, note.personId, body.bankAccountId);
+  const saved = await saveCreditNote(note, { ...statusChange("WaitLiquidation", now), bankAccountId: body.bankAccountId }, (tx) =>
+    recordTransition(tx, {
+      creditNoteId: note.id,
+      from: note.status,
+      to: "WaitLiquidation",
+      actor: "Partner",
+      reason: "Conta de liquidação corrigida pelo parceiro; liquidação refeita",
+      at: now,
+    }),
+  );
+  return respondWithCreditNote(saved);
+}
