@@ -5,6 +5,7 @@
 const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<void> }> }> = [
   { name: "finance", load: () => import("./finance") },
   { name: "credit-api-http", load: () => import("./credit-api-http") },
+  { name: "pipeline", load: () => import("./pipeline") },
 ];
 
 async function main() {

@@ -49,6 +49,9 @@ export const creditNoteSchema = z
     statusSince: utcDateTimeSchema.describe("Desde quando a operação está no status atual (UTC)."),
     deleted: z.boolean().describe("true quando excluída logicamente (restore desfaz)."),
     deletedAt: utcDateTimeSchema.optional().describe("Momento da exclusão lógica, quando deleted."),
+    cancelRequestedAt: utcDateTimeSchema
+      .optional()
+      .describe("Cancelamento pedido e em processamento desde (UTC); o status passa a Canceled quando o processamento termina."),
     history: z.array(statusTransitionSchema).describe("Transições em ordem cronológica."),
   })
   .meta({ id: "CreditNote", description: "Operação de crédito (nota de crédito) como o GET a devolve." });

@@ -280,6 +280,7 @@ describe("POST /v1/CreditNote/{id}/cancel", () => {
     const cancel = await callApi(token, "POST", `/v1/CreditNote/${first.id}/cancel`, { message: "Cliente desistiu da operação" });
     expect(cancel.status).toBe(200);
     expect((cancel.body as unknown as Note).status).not.toBe("Canceled");
+    expect(cancel.body).toHaveProperty("cancelRequestedAt");
     expect((await callApi(token, "POST", `/v1/CreditNote/${first.id}/cancel`, {})).status).toBe(409);
     const body = { productId: PRODUCT_IDS.fgtsAnticipation, ...who, amortization: fgtsAmortization(), uploads: [consentTerm], liquidationType: "EletronicTransfer" };
     expect((await callApi(token, "POST", "/v1/CreditNote", body)).status).toBe(409);

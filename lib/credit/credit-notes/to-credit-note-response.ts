@@ -30,6 +30,7 @@ export function toCreditNoteResponse(row: CreditNoteRow, uploads: readonly Credi
     statusSince: toUtcDateTime(row.statusSince),
     deleted: row.deletedAt !== null,
     ...(row.deletedAt !== null && { deletedAt: toUtcDateTime(row.deletedAt) }),
+    ...(row.cancelRequestedAt !== null && { cancelRequestedAt: toUtcDateTime(row.cancelRequestedAt) }),
     history: row.transitions.map((transition) => ({
       ...(transition.from !== null && { from: transition.from }),
       to: transition.to,
