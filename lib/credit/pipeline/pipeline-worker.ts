@@ -15,14 +15,16 @@ export function startPipelineWorker(): void {
   let timer: NodeJS.Timeout | undefined;
   let failures = 0;
   const loop = async () => {
+    let backlog = false;
     try {
-      await runPipelineTick();
+      // A tick that stopped at its batch size left due operations behind: go again at once.
+      backlog = !(await runPipelineTick()).drained;
       failures = 0;
     } catch (error) {
       failures += 1;
       if (failures === 1 || failures % 60 === 0) logger.error("esteira: tick falhou", { error: String(error), failures });
     }
-    if (!stopped) timer = setTimeout(loop, creditSettings.pipelineTickMilliseconds());
+    if (!stopped) timer = setTimeout(loop, backlog ? 0 : creditSettings.pipelineTickMilliseconds());
   };
   timer = setTimeout(loop, creditSettings.pipelineTickMilliseconds());
   state.creditPipelineWorker = {

@@ -12,6 +12,8 @@ export interface TickResult {
   readonly claimed: number;
   /** Transitions applied. */
   readonly transitions: number;
+  /** No due operation was left when the tick ended (the worker may rest until the next tick). */
+  readonly drained: boolean;
 }
 
 /**
@@ -21,54 +23,65 @@ export interface TickResult {
  * by the optimistic lock (`version`), with its history entry (actor Pipeline, or Partner for a requested cancel).
  * A failure while processing an operation moves it to `Error` (technical failure) instead of retrying forever.
  */
-export async function runPipelineTick(options: { now?: () => Date; batch?: number; prisma?: PrismaClient } = {}): Promise<TickResult> {
+export async function runPipelineTick(
+  options: { now?: () => Date; batch?: number; lanes?: number; prisma?: PrismaClient } = {},
+): Promise<TickResult> {
   const prisma = options.prisma ?? getPrisma();
   const clock = options.now ?? (() => new Date());
   const batch = options.batch ?? 50;
   let claimed = 0;
   let transitions = 0;
+  let drained = false;
   const failed = new Set<string>();
-  while (claimed < batch) {
-    let claimedId: string | null = null;
-    try {
-      const outcome = await prisma.$transaction(async (tx) => {
-        const now = clock();
-        const skip = [...failed];
-        const rows = await tx.$queryRaw<Array<{ id: string }>>`
-          SELECT id FROM credit_note
-          WHERE "nextStageAt" IS NOT NULL AND "nextStageAt" <= ${now} AND "deletedAt" IS NULL
-            AND NOT (id::text = ANY(${skip}::text[]))
-          ORDER BY "nextStageAt"
-          LIMIT 1
-          FOR UPDATE SKIP LOCKED`;
-        const row = rows[0];
-        if (!row) return "none" as const;
-        claimedId = row.id;
-        const note = await tx.creditNote.findUniqueOrThrow({ where: { id: row.id } });
-        const decision = nextTransition(await loadPipelineFacts(tx, note, now));
-        if (decision.kind === "idle") {
-          await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: null } });
-          return "idle" as const;
+  // Several lanes claim in parallel (each its own transaction and connection); SKIP LOCKED keeps them, and other
+  // server instances, off each other's operations. Round trips, not CPU, bound one lane.
+  const lane = async () => {
+    while (claimed < batch && !drained) {
+      let claimedId: string | null = null;
+      try {
+        const outcome = await prisma.$transaction(async (tx) => {
+          const now = clock();
+          const skip = [...failed];
+          const rows = await tx.$queryRaw<Array<{ id: string }>>`
+            SELECT id FROM credit_note
+            WHERE "nextStageAt" IS NOT NULL AND "nextStageAt" <= ${now} AND "deletedAt" IS NULL
+              AND NOT (id::text = ANY(${skip}::text[]))
+            ORDER BY "nextStageAt"
+            LIMIT 1
+            FOR UPDATE SKIP LOCKED`;
+          const row = rows[0];
+          if (!row) return "none" as const;
+          claimedId = row.id;
+          const note = await tx.creditNote.findUniqueOrThrow({ where: { id: row.id } });
+          const decision = nextTransition(await loadPipelineFacts(tx, note, now));
+          if (decision.kind === "idle") {
+            await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: null } });
+            return "idle" as const;
+          }
+          if (decision.kind === "hold") {
+            await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: decision.until } });
+            return "hold" as const;
+          }
+          const applied = await applyPipelineTransition(tx, note, decision.to, decision.actor, decision.reason, now);
+          return applied ? ("transition" as const) : ("conflict" as const);
+        });
+        if (outcome === "none") {
+          drained = true;
+          break;
         }
-        if (decision.kind === "hold") {
-          await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: decision.until } });
-          return "hold" as const;
-        }
-        const applied = await applyPipelineTransition(tx, note, decision.to, decision.actor, decision.reason, now);
-        return applied ? ("transition" as const) : ("conflict" as const);
-      });
-      if (outcome === "none") break;
-      claimed += 1;
-      if (outcome === "transition") transitions += 1;
-    } catch (error) {
-      if (claimedId === null) throw error;
-      failed.add(claimedId);
-      claimed += 1;
-      logger.error("esteira: falha técnica ao processar operação", { creditNoteId: claimedId, error: String(error) });
-      if (await moveToError(prisma, claimedId, clock())) transitions += 1;
+        claimed += 1;
+        if (outcome === "transition") transitions += 1;
+      } catch (error) {
+        if (claimedId === null) throw error;
+        failed.add(claimedId);
+        claimed += 1;
+        logger.error("esteira: falha técnica ao processar operação", { creditNoteId: claimedId, error: String(error) });
+        if (await moveToError(prisma, claimedId, clock())) transitions += 1;
+      }
     }
-  }
-  return { claimed, transitions };
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.lanes ?? 4) }, lane));
+  return { claimed, transitions, drained };
 }
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
