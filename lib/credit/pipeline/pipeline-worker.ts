@@ -35,3 +35,9 @@ export function startPipelineWorker(): void {
   };
   logger.info("esteira: worker iniciado", { stageSeconds: creditSettings.pipelineStageSeconds() });
 }
+
+/** Stops this process's worker after its current tick (tests, graceful shutdown). */
+export function stopPipelineWorker(): void {
+  state.creditPipelineWorker?.stop();
+  state.creditPipelineWorker = undefined;
+}

@@ -1,0 +1,158 @@
+/**
+ * Kill-and-restart: a pipeline worker process killed with SIGKILL in the middle of its work loses nothing and
+ * applies no transition twice; a new process resumes where it stopped. Runs on a database of its own (on the
+ * test's PostgreSQL server) so the test server's worker does not take part.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { prepareDatabase } from "@/lib/db/prepare-database";
+import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { buildSandboxRegistry } from "@/lib/credit/sandbox/registry";
+import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
+import type { PrismaClient } from "@/lib/db/generated/client";
+
+const OPERATIONS = 12;
+const database = `credito_restart_${process.pid}`;
+let databaseUrl: string;
+let prisma: PrismaClient;
+
+function adminClient() {
+  const url = new URL(inject("databaseUrl"));
+  url.pathname = "/postgres";
+  return new pg.Client({ connectionString: url.toString() });
+}
+
+beforeAll(async () => {
+  const admin = adminClient();
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${database}"`);
+  await admin.end();
+  const url = new URL(inject("databaseUrl"));
+  url.pathname = `/${database}`;
+  databaseUrl = url.toString();
+  await prepareDatabase(databaseUrl);
+  // The lib modules read DATABASE_URL when they first connect.
+  process.env.DATABASE_URL = databaseUrl;
+  prisma = (await import("@/lib/db/client")).getPrisma();
+}, 180_000);
+
+afterAll(async () => {
+  await prisma?.$disconnect();
+  const admin = adminClient();
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await admin.end();
+});
+
+async function submittedOperations(): Promise<string[]> {
+  const { createNaturalPerson } = await import("@/lib/credit/persons/create-natural-person");
+  const { createBankAccount } = await import("@/lib/credit/bank-accounts/create-bank-account");
+  const { createCreditNote } = await import("@/lib/credit/credit-notes/create-credit-note");
+  const { submitCreditNote } = await import("@/lib/credit/credit-notes/submit-credit-note");
+  const { getFirstPaymentDate } = await import("@/lib/credit/simulation/get-first-payment-date");
+  const partner = DEMO_PARTNERS[0]!;
+  const client = await prisma.creditApiClient.findUniqueOrThrow({ where: { clientId: partner.clientId } });
+  const caller = { apiClientId: client.id, correspondentId: partner.correspondentId };
+  const today = new Date().toISOString().slice(0, 10);
+  const { firstPaymentDate } = await getFirstPaymentDate({ productId: PRODUCT_IDS.payrollPrice, startDate: today });
+  const workers = buildSandboxRegistry().workers.filter((worker) => worker.scenario === "regular" && (worker.freeMarginInCents ?? 0) >= 60_000);
+
+  const ids: string[] = [];
+  for (const worker of workers.slice(0, OPERATIONS)) {
+    const cpf = worker.registrationNumber;
+    const person = await createNaturalPerson({ caller, body: { registrationNumber: cpf, name: "Pessoa Reinício", birthDate: "1990-05-05" } });
+    const account = await createBankAccount({
+      caller,
+      body: { personId: person.id, bankCode: "001", agency: "1234", accountNumber: "13579", accountDigit: "2", accountType: "Checking", holderRegistrationNumber: cpf },
+    });
+    const created = await createCreditNote({
+      caller,
+      query: {},
+      body: {
+        productId: PRODUCT_IDS.payrollPrice,
+        personId: person.id,
+        bankAccountId: account.id,
+        liquidationType: "EletronicTransfer",
+        amortization: {
+          amortizationType: "price",
+          requestedAmount: 300_000,
+          apr: 2.2,
+          numberOfPayments: 24,
+          firstPaymentDate,
+          calculationType: "V360Meses",
+          paymentPeriodicity: { every: 1, periodicity: "Monthly" },
+        },
+        warranty: [
+          {
+            warrantyType: "RegistryEmployee",
+            registry_EmployeeCode: worker.employeeCode ?? "1",
+            registry_EmployerRegistrationCode: worker.employerRegistrationCode ?? 1,
+            registry_EmployerName: worker.employerName ?? "Empresa",
+            registry_EmployerRegistrationNumber: worker.employerRegistrationNumber ?? "11222333000181",
+            registry_DiscountStartPeriod: `${firstPaymentDate.slice(0, 7)}-01`,
+            registry_EmployeeAdmissionDate: "2019-03-01T00:00:00Z",
+            totalValue: 3000,
+          },
+        ],
+        uploads: [{ fileType: "SignedContract", fileName: "contrato-assinado.pdf" }],
+      } as never,
+    });
+    await submitCreditNote(caller, created.id, {});
+    ids.push(created.id);
+  }
+  return ids;
+}
+
+function startWorker(): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/pipeline-worker.ts")], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PIPELINE_STAGE_SECONDS: "0", PIPELINE_TICK_MS: "50", LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+async function finishedCount(ids: string[]): Promise<number> {
+  return prisma.creditNote.count({ where: { id: { in: ids }, status: "Finished" } });
+}
+
+test("a worker killed mid-pipeline loses nothing and applies no transition twice; a new one resumes", { timeout: 180_000 }, async () => {
+  const ids = await submittedOperations();
+
+  const first = startWorker();
+  const before = Date.now();
+  // Kill it while it is working: some transitions applied, the pipeline not finished.
+  while ((await prisma.creditNoteTransition.count({ where: { creditNoteId: { in: ids }, actor: "Pipeline" } })) < 5) {
+    if (Date.now() - before > 60_000) throw new Error("the first worker applied nothing");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  first.kill("SIGKILL");
+  await exited(first);
+  expect(await finishedCount(ids)).toBeLessThan(OPERATIONS);
+
+  const second = startWorker();
+  try {
+    const deadline = Date.now() + 90_000;
+    while ((await finishedCount(ids)) < OPERATIONS) {
+      if (Date.now() > deadline) throw new Error("the restarted worker did not finish the operations");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    second.kill("SIGTERM");
+    await exited(second);
+  }
+
+  for (const id of ids) {
+    const history = await prisma.creditNoteTransition.findMany({ where: { creditNoteId: id }, orderBy: [{ at: "asc" }, { id: "asc" }] });
+    // One unbroken chain: each transition leaves the status the previous one entered, none repeated.
+    for (let index = 1; index < history.length; index++) expect(history[index]!.from).toBe(history[index - 1]!.to);
+    const steps = history.map((entry) => `${entry.from}->${entry.to}`);
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(history.at(-1)?.to).toBe("Finished");
+  }
+});
