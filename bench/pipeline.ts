@@ -18,6 +18,7 @@ import { anticipableBalance, dayFromCivil, firstPaymentDate, PAYMENT_MONTHS } fr
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
 import { buildSandboxRegistry, type SandboxRegistryWorker } from "@/lib/credit/sandbox/registry";
+import { PIPELINE_STAGES } from "@/lib/credit/pipeline/next-transition";
 
 const OPEN_OPERATIONS = 10_000;
 const SECONDS = 20;
@@ -25,17 +26,8 @@ const MAX_TRANSITIONS = 60_000;
 const INSERT_CHUNK = 500;
 const DATABASE = "credito_bench_pipeline";
 
-const PAYROLL_STAGES: readonly OperationStatus[] = [
-  "ComplianceApproval",
-  "CreditApproval",
-  "Warranty",
-  "MarginReserveApproval",
-  "InstrumentApproval",
-  "SignaturesValidation",
-  "PartnerSignaturesValidation",
-  "WaitLiquidation",
-  "Liquidation",
-];
+/** The statuses the pipeline moves by itself, as the pipeline defines them. */
+const PAYROLL_STAGES: readonly OperationStatus[] = PIPELINE_STAGES;
 const FGTS_STAGES = PAYROLL_STAGES.filter((status) => status !== "MarginReserveApproval");
 
 const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
