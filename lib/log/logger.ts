@@ -69,17 +69,10 @@ function renameReserved(fields: Record<string, unknown>): Record<string, unknown
   );
 }
 
+/** Every part of the app runs on the Node.js runtime (no edge routes), so the process streams are the log. */
 function writeToStandardStreams(level: LogLevel, line: string): void {
   const toStderr = level === "warn" || level === "error";
-  const stream = typeof process === "undefined" ? undefined : toStderr ? process.stderr : process.stdout;
-  if (stream) {
-    stream.write(`${line}\n`);
-  } else if (toStderr) {
-    // Runtimes without process streams (edge): the console is the log. The line is already masked.
-    console.error(line); // eslint-disable-line no-console
-  } else {
-    console.log(line); // eslint-disable-line no-console
-  }
+  (toStderr ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
 /** The application's root logger. Use `logger.child({ ... })` to add context. */
