@@ -324,6 +324,19 @@ describe("desk API", () => {
     expect((await desk(note.id, "conclude-manual-stage")).status).toBe(409);
   });
 
+  test("ManualLiquidation: no automatic transfer; the desk concludes the payment → Finished", { timeout: 90_000 }, async () => {
+    const note = await payrollNote(await borrower(specialWorker("manual-liquidation").registrationNumber), { uploads: [signedContract] });
+    expect((await submit(note.id)).status).toBe(200);
+    const manual = await waitFor(note.id, ["ManualLiquidation"]);
+    expect(manual.history.at(-1)).toEqual(expect.objectContaining({ from: "WaitLiquidation", to: "ManualLiquidation", actor: "Pipeline" }));
+    expect((await desk(note.id, "conclude-manual-stage", { reason: "TED manual confirmada" })).status).toBe(200);
+    const finished = await get(note.id);
+    expect(finished.status).toBe("Finished");
+    expect(finished.history.at(-1)).toEqual(
+      expect.objectContaining({ from: "ManualLiquidation", to: "Finished", actor: "Desk", reason: "TED manual confirmada" }),
+    );
+  });
+
   test("disapproval in an analysis stage → Disapproved; outside them 409", { timeout: 30_000 }, async () => {
     const note = await payrollNote(await borrower(freshCpf()));
     expect((await desk(note.id, "disapprove")).status).toBe(409);

@@ -112,6 +112,11 @@ describe("nextTransition: the spec's transition table", () => {
     expect(target({ status: "Liquidation" })).toBe("Finished");
   });
 
+  test("WaitLiquidation → ManualLiquidation for the manual-liquidation scenario; the pipeline then waits for the desk", () => {
+    expect(target({ status: "WaitLiquidation", scenario: "manual-liquidation" })).toBe("ManualLiquidation");
+    expect(target({ status: "ManualLiquidation", scenario: "manual-liquidation" })).toBe("idle");
+  });
+
   test("Liquidation → PaymentRevision when the account holder is not the borrower, or the transfer fails", () => {
     expect(target({ status: "Liquidation", accountHolderIsBorrower: false })).toBe("PaymentRevision");
     expect(reason({ status: "Liquidation", accountHolderIsBorrower: false })).toMatch(/titular/);

@@ -17,7 +17,8 @@
  * - `InstrumentApproval` → `Signatures`, or `PartnerSignaturesValidation` when a `SignedContract` was uploaded
  *   before submission (collection skipped);
  * - `Signatures` → `SignaturesValidation` once every signer signed (until then the partner's signers act);
- * - `SignaturesValidation` / `PartnerSignaturesValidation` → `WaitLiquidation` → `Liquidation`;
+ * - `SignaturesValidation` / `PartnerSignaturesValidation` → `WaitLiquidation` → `Liquidation`, or
+ *   `ManualLiquidation` for scenario `manual-liquidation` (the desk concludes the transfer);
  * - `Liquidation`: account holder's CPF differs from the borrower's, or scenario `settlement-failure` →
  *   `PaymentRevision`; else → `Finished`.
  * Every other status waits for the partner or the desk.
@@ -134,7 +135,9 @@ export function nextTransition(facts: PipelineFacts): PipelineDecision {
     case "PartnerSignaturesValidation":
       return to("WaitLiquidation", "Assinaturas validadas; operação na fila de pagamento");
     case "WaitLiquidation":
-      return to("Liquidation", "Transferência do valor liberado iniciada");
+      return facts.scenario === "manual-liquidation"
+        ? to("ManualLiquidation", "Transferência automática indisponível para a conta; a mesa liquida manualmente")
+        : to("Liquidation", "Transferência do valor liberado iniciada");
     case "Liquidation":
       if (!facts.accountHolderIsBorrower) {
         return to("PaymentRevision", "Transferência recusada: o CPF do titular da conta difere do CPF do tomador; corrija a conta de liquidação");

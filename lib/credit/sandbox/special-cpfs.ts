@@ -17,6 +17,7 @@ export const SANDBOX_SCENARIOS = [
   "fgts-no-birthday-withdrawal",
   "settlement-failure",
   "manual-warranty",
+  "manual-liquidation",
   "not-in-registry",
 ] as const;
 
@@ -71,6 +72,12 @@ export const SPECIAL_CPFS: readonly SandboxCpf[] = [
     scenario: "manual-warranty",
     description:
       "Averbação manual: a averbação eletrônica não conclui e a operação vai de Warranty para ManualWarranty; aguarde a mesa de crédito.",
+  },
+  {
+    cpf: "90000009121",
+    scenario: "manual-liquidation",
+    description:
+      "Liquidação manual: a transferência automática não está disponível para a conta; a operação vai de WaitLiquidation para ManualLiquidation e a mesa conclui o pagamento (Finished).",
   },
   {
     cpf: "90000008826",

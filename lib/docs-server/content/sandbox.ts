@@ -77,6 +77,13 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     surfaces: "A averbação eletrônica não conclui: `Warranty` → `ManualWarranty`; a mesa de crédito trata à mão.",
     partnerAction: "Aguarde o contato da mesa; não recrie a operação em paralelo.",
   },
+  {
+    id: "manual-liquidation",
+    title: "Liquidação manual",
+    module: "comum",
+    surfaces: "A transferência automática não está disponível: `WaitLiquidation` → `ManualLiquidation`; a mesa conclui o pagamento e a operação vai a `Finished`.",
+    partnerAction: "Aguarde: a transferência manual está em andamento; não altere a conta nem recrie a operação.",
+  },
 ];
 
 function scenarioTitle(id: string): string {
