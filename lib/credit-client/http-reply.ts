@@ -1,0 +1,16 @@
+/** An answer of the credit API, read whole (the body as text, so a non-JSON body can still be reported). */
+export interface HttpReply {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+}
+
+/** The body as JSON, or `undefined` when it is empty or not JSON (an HTML page from a proxy). */
+export function jsonOf(reply: HttpReply): unknown {
+  if (reply.text.trim() === "") return undefined;
+  try {
+    return JSON.parse(reply.text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

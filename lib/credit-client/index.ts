@@ -1,0 +1,9 @@
+/** The typed HTTP client of the credit API: the only way the portal's server code reaches it. */
+export { createCreditClient, type CreditClient } from "./create-credit-client";
+export { DEFAULT_TIMEOUT_MS, defaultBaseUrl, type CreditClientOptions } from "./client-options";
+export type { CreditCredential } from "./request-token";
+export type { CreditCallArgs, CreditCallInput, CreditCallOutput, CreditOperationId, CreditQueryInput } from "./call-types";
+export { CreditApiError, isCreditApiError, type CreditApiErrorInit } from "./credit-api-error";
+export { CREDIT_API_ERROR_KINDS, type CreditApiErrorKind } from "./error-kinds";
+export { ROOT_FIELD, toFormFieldName, type CreditFieldError } from "./form-errors";
+export { createTokenCache, sharedTokenCache, type IssuedToken, type TokenCache, type TokenCacheOptions } from "./token-cache";

@@ -1,0 +1,37 @@
+import { CreditApiError } from "./credit-api-error";
+import type { HttpReply } from "./http-reply";
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * One HTTP exchange, body read whole, within `timeoutMs` (the signal also covers reading the body). A
+ * rejected fetch becomes a CreditApiError "timeout" or "network". The original error is not kept as
+ * `cause`: fetch errors may quote the URL, whose query can carry a CPF. Only a system error code remains.
+ */
+export async function sendRequest(fetchImpl: FetchLike, url: string, init: RequestInit, timeoutMs: number, operationId: string): Promise<HttpReply> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetchImpl(url, { ...init, signal });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text };
+  } catch (error) {
+    if (signal.aborted || isTimeout(error)) {
+      throw new CreditApiError({ kind: "timeout", operationId, title: `sem resposta em ${timeoutMs} ms` });
+    }
+    const code = systemErrorCode(error);
+    throw new CreditApiError({ kind: "network", operationId, title: "falha de conexão", ...(code && { detail: code }) });
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && error.name === "TimeoutError";
+}
+
+/** `ECONNREFUSED`, `ENOTFOUND`...: undici puts it on the cause of its "fetch failed" TypeError. */
+function systemErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[A-Z_]{3,40}$/.test(code)) return code;
+  }
+  return undefined;
+}
