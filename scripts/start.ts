@@ -13,6 +13,7 @@ async function main() {
     port,
     dev: process.argv.includes("--dev"),
     dataDir: path.resolve(__dirname, "..", ".data", "postgres"),
+    secretsFile: path.resolve(__dirname, "..", ".data", "portal-secrets.json"),
   });
 
   let stopping = false;

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { prepareDatabase } from "../lib/db/prepare-database";
+import { loadLocalSecrets } from "./local-secrets";
 
 export interface SystemOptions {
   port: number;
@@ -24,6 +25,8 @@ export interface SystemOptions {
   /** Forwarded to the server's stdout/stderr. */
   inheritOutput?: boolean;
   extraEnv?: Record<string, string>;
+  /** Where generated portal secrets are kept between runs (unset: fresh ones in memory, for tests). */
+  secretsFile?: string;
 }
 
 export interface RunningSystem {
@@ -49,9 +52,19 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   }
 
   try {
+    // The seed encrypts branch credentials with these: set them in this process before it runs.
+    const secrets = loadLocalSecrets(options.secretsFile);
+    Object.assign(process.env, secrets);
     const { products } = await prepareDatabase(databaseUrl);
     if (!options.dev && needsBuild()) await runNext(["build"], {});
-    const env = { DATABASE_URL: databaseUrl, PORT: String(options.port), ...options.extraEnv };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      PORT: String(options.port),
+      ...secrets,
+      // The portal calls the credit API over HTTP; by default the embedded one on this server.
+      CREDIT_API_URL: process.env.CREDIT_API_URL ?? `http://127.0.0.1:${options.port}`,
+      ...options.extraEnv,
+    };
     const server = spawnNext(options.dev ? ["dev", "-p", String(options.port)] : ["start", "-p", String(options.port)], env, options.inheritOutput ?? true);
     const baseUrl = `http://localhost:${options.port}`;
     await waitForHealth(baseUrl, server);

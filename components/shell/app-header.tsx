@@ -1,7 +1,13 @@
 import Link from "next/link";
+import { can } from "@/lib/portal/auth/permissions";
+import type { SessionOperator } from "@/lib/portal/auth/load-session-operator";
+import { ROLE_LABELS } from "@/lib/portal/auth/roles";
 import { NAVIGATION } from "./navigation";
+import { SignOutButton } from "./sign-out-button";
 
-export function AppHeader() {
+/** The operator shell's header: sections the operator's role may use, who is signed in, and sign-out. */
+export function AppHeader({ operator }: { operator: SessionOperator }) {
+  const items = NAVIGATION.filter((item) => item.capability === null || can(operator.role, item.capability));
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-3">
@@ -13,18 +19,14 @@ export function AppHeader() {
         </Link>
         <nav aria-label="Navegação principal" className="flex-1">
           <ul className="flex flex-wrap items-center gap-1 text-sm">
-            {NAVIGATION.map((item) => (
+            {items.map((item) => (
               <li key={item.href}>
                 {item.available ? (
                   <Link href={item.href} className="rounded-md px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
                     {item.label}
                   </Link>
                 ) : (
-                  <span
-                    aria-disabled="true"
-                    title="Disponível em breve"
-                    className="cursor-not-allowed rounded-md px-3 py-2 text-slate-400"
-                  >
+                  <span aria-disabled="true" title="Disponível em breve" className="cursor-not-allowed rounded-md px-3 py-2 text-slate-400">
                     {item.label}
                   </span>
                 )}
@@ -32,21 +34,17 @@ export function AppHeader() {
             ))}
           </ul>
         </nav>
-        <SignInPlaceholder />
+        <div className="flex items-center gap-3 text-sm">
+          <Link href="/account/sessions" className="text-right leading-tight hover:text-brand-700" aria-label="Minha conta e sessões">
+            <span className="block font-medium text-slate-900">{operator.name}</span>
+            <span className="block text-xs text-slate-500">
+              {ROLE_LABELS[operator.role]}
+              {operator.branch ? ` · ${operator.branch.name}` : ""}
+            </span>
+          </Link>
+          <SignOutButton />
+        </div>
       </div>
     </header>
-  );
-}
-
-/** Operator sign-in arrives with the portal's authentication; until then the slot says so plainly. */
-function SignInPlaceholder() {
-  return (
-    <span
-      aria-disabled="true"
-      title="O acesso de operadores será habilitado em breve"
-      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-500"
-    >
-      Entrar
-    </span>
   );
 }

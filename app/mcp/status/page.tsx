@@ -1,3 +1,4 @@
+import { PublicMain } from "@/components/shell/public-main";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { DocsServerStatus } from "@/components/docs-server/docs-server-status";
@@ -12,5 +13,9 @@ export const dynamic = "force-dynamic";
 export default async function McpStatusPage() {
   const requestHeaders = await headers();
   const origin = publicOriginFrom((name) => requestHeaders.get(name), `http://localhost:${process.env.PORT ?? "3000"}`);
-  return <DocsServerStatus model={docsStatusPageModel(origin)} />;
+  return (
+    <PublicMain>
+      <DocsServerStatus model={docsStatusPageModel(origin)} />
+    </PublicMain>
+  );
 }

@@ -2,7 +2,7 @@ import type { TokenRequest, TokenResponse } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http";
 import { accessTokenTtlSeconds, hashAccessToken, newAccessToken } from "./access-token";
-import { verifySecret } from "./secret-hash";
+import { verifySecret } from "@/lib/security/scrypt-hash";
 
 // Verified against when the client id is unknown, so both failures take the same time.
 const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";

@@ -27,3 +27,13 @@ export const DEMO_PARTNERS: readonly DemoPartner[] = [
     clientSecret: "sandbox-norte-2026",
   },
 ];
+
+/** Further API clients of the demo partners: the portal's second Centro branch originates with its own. */
+export const DEMO_EXTRA_API_CLIENTS: readonly Omit<DemoPartner, "registrationNumber">[] = [
+  {
+    correspondentId: "6a1f0e2c-3b4d-4e5f-8a9b-0c1d2e3f4a01",
+    name: "Correspondente Demo Centro (agência Paulista)",
+    clientId: "parceiro-centro-paulista",
+    clientSecret: "sandbox-centro-paulista-2026",
+  },
+];

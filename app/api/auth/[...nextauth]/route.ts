@@ -1,0 +1,3 @@
+import { handlers } from "@/lib/portal/auth/auth";
+
+export const { GET, POST } = handlers;

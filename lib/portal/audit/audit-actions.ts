@@ -1,0 +1,34 @@
+/**
+ * The closed list of audited operator actions (dotted names, like dub's audit logs) with their pt-BR labels
+ * for the manager's audit page. Adding an action means adding it here; nothing else writes free-form names.
+ */
+export const AUDIT_ACTIONS = {
+  "auth.sign_in": "Entrada",
+  "auth.sign_in_failed": "Entrada recusada",
+  "auth.locked_out": "Conta bloqueada por tentativas",
+  "auth.sign_out": "Saída",
+  "auth.sign_out_everywhere": "Saída de todas as sessões",
+  "session.revoked": "Sessão revogada",
+  "operator.created": "Operador criado",
+  "operator.updated": "Operador alterado",
+  "operator.disabled": "Operador desativado",
+  "operator.enabled": "Operador reativado",
+  "operator.password_reset": "Senha redefinida",
+  "branch.credential_changed": "Credencial da agência alterada",
+  "audit.exported": "Histórico exportado",
+  "operation.created": "Operação criada",
+  "operation.updated": "Operação alterada",
+  "operation.submitted": "Operação enviada à aprovação",
+  "operation.canceled": "Cancelamento solicitado",
+  "operation.deleted": "Operação excluída",
+  "operation.restored": "Operação restaurada",
+  "operation.uploaded": "Documentos anexados",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}

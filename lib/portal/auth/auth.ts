@@ -1,0 +1,51 @@
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { authSecret } from "../config/portal-secrets";
+import { portalAuthAdapter } from "./auth-adapter";
+import { attemptSignIn } from "./attempt-sign-in";
+import { requestMetaFrom } from "./request-meta";
+import { SESSION_HOURS } from "./session-token";
+import { signInSchema } from "./sign-in-schema";
+
+/** A refused sign-in; `code` (invalid, locked, rate-limited) reaches the sign-in action, nothing else does. */
+class SignInRefused extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
+}
+
+/**
+ * Auth.js for the portal. Password sign-in requires JWT sessions in Auth.js; to make revocation real, each
+ * sign-in opens a row in `portal_session` (through the Prisma adapter) and the cookie's JWT carries that row's
+ * random id (`sid`). `currentOperator()` checks the row on every request, so deleting it ends the session.
+ * The session object Auth.js exposes over HTTP carries nothing but the operator's id and name.
+ */
+export const { handlers, signIn, signOut } = NextAuth(() => ({
+  adapter: portalAuthAdapter(),
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: SESSION_HOURS * 3600 },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    Credentials({
+      credentials: { email: { label: "E-mail" }, password: { label: "Senha", type: "password" } },
+      async authorize(credentials, request) {
+        const parsed = signInSchema.safeParse(credentials);
+        if (!parsed.success) throw new SignInRefused("invalid");
+        const outcome = await attemptSignIn({ ...parsed.data, meta: requestMetaFrom(request.headers) });
+        if (!outcome.ok) throw new SignInRefused(outcome.until ? `${outcome.reason}:${outcome.until.toISOString()}` : outcome.reason);
+        return { id: outcome.operatorId, name: outcome.name, email: outcome.email, sid: outcome.sessionId };
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user && "sid" in user && typeof user.sid === "string") token.sid = user.sid;
+      return token;
+    },
+    session({ session, token }) {
+      return { expires: session.expires, user: { id: token.sub ?? "", name: session.user?.name ?? null } } as typeof session;
+    },
+  },
+}));

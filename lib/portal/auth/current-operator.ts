@@ -1,0 +1,42 @@
+import { getToken } from "next-auth/jwt";
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { cache } from "react";
+import { authSecret } from "../config/portal-secrets";
+import { loadSessionOperator, type SessionOperator } from "./load-session-operator";
+import { can, canViewBranch, type BranchRef, type Capability } from "./permissions";
+
+/**
+ * The signed-in operator of this request, checked against the database (session row alive, operator
+ * enabled), once per request. Only the cookie counts: a bearer header is not a portal session.
+ */
+export const currentOperator = cache(async (): Promise<SessionOperator | null> => {
+  const cookie = (await headers()).get("cookie") ?? "";
+  const req = { headers: new Headers({ cookie }) };
+  const secret = authSecret();
+  // The cookie is `__Secure-` prefixed when served over HTTPS; try that name first.
+  const token = (await getToken({ req, secret, secureCookie: true })) ?? (await getToken({ req, secret, secureCookie: false }));
+  const sid = token?.sid;
+  return typeof sid === "string" ? loadSessionOperator(sid) : null;
+});
+
+/** For pages: the operator, or a redirect to the sign-in page. */
+export async function requireOperator(): Promise<SessionOperator> {
+  const operator = await currentOperator();
+  if (!operator) redirect("/login");
+  return operator;
+}
+
+/** For pages: the operator if the role has the capability; 403 otherwise. */
+export async function requireCapability(capability: Capability): Promise<SessionOperator> {
+  const operator = await requireOperator();
+  if (!can(operator.role, capability)) forbidden();
+  return operator;
+}
+
+/** For pages: 403 unless the operator may see that branch (a correspondent only its own). */
+export async function requireBranchAccess(branch: BranchRef): Promise<SessionOperator> {
+  const operator = await requireOperator();
+  if (!canViewBranch(operator, branch)) forbidden();
+  return operator;
+}

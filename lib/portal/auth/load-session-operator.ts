@@ -1,0 +1,47 @@
+import { getPrisma } from "@/lib/db/client";
+import type { PortalRole } from "./roles";
+import { storedSessionToken } from "./session-token";
+
+export interface SessionOperator {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly role: PortalRole;
+  readonly branchId: string | null;
+  readonly organizationId: string | null;
+  readonly branch: { readonly id: string; readonly code: string; readonly name: string; readonly organizationName: string } | null;
+  /** The `portal_session` row of this sign-in. */
+  readonly sessionRowId: string;
+}
+
+/** `lastSeenAt` is written at most once a minute per session: one write per click would be waste. */
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * The operator behind a session id from the cookie, or null when the session row is gone (signed out,
+ * revoked), expired, or its operator is disabled. Called on every portal request.
+ */
+export async function loadSessionOperator(sessionId: string, now = new Date()): Promise<SessionOperator | null> {
+  const prisma = getPrisma();
+  const row = await prisma.session.findUnique({
+    where: { sessionToken: storedSessionToken(sessionId) },
+    include: { user: { include: { branch: { include: { organization: true } } } } },
+  });
+  if (!row || row.expires.getTime() <= now.getTime() || row.user.disabledAt) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await prisma.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: now } });
+  }
+  const { user } = row;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role as PortalRole,
+    branchId: user.branchId,
+    organizationId: user.branch?.organizationId ?? null,
+    branch: user.branch
+      ? { id: user.branch.id, code: user.branch.code, name: user.branch.name, organizationName: user.branch.organization.name }
+      : null,
+    sessionRowId: row.id,
+  };
+}

@@ -1,0 +1,206 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { inject } from "vitest";
+import {
+  createTestOperator,
+  demoPassword,
+  getPage,
+  isSignedIn,
+  portalUrl,
+  randomIp,
+  sessionFor,
+  signInOverHttp,
+  testPrisma,
+} from "@/test/integration/portal-session";
+
+beforeAll(() => {
+  // lib functions called from this process reach the test database.
+  process.env.DATABASE_URL = inject("databaseUrl");
+});
+
+async function branchId(code: string): Promise<string> {
+  return (await testPrisma().portalBranch.findUniqueOrThrow({ where: { code } })).id;
+}
+
+describe("portal sign-in", () => {
+  test("every portal page redirects to /login without a session", async () => {
+    for (const path of ["/", "/branches", "/account/sessions", "/audit", "/admin/operators"]) {
+      const page = await getPage(path, null);
+      expect(page.status, path).toBe(307);
+      expect(page.location, path).toMatch(/\/login$/);
+    }
+    expect((await getPage("/login", null)).status).toBe(200);
+  });
+
+  test("a demo operator signs in: HttpOnly SameSite cookie, a session row with masked network and browser", async () => {
+    const ip = randomIp();
+    const result = await signInOverHttp("correspondente.se@centro.demo", demoPassword, { ip });
+    expect(result.sessionCookie).not.toBeNull();
+    const page = await getPage("/", result.sessionCookie);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Carla Correspondente");
+
+    const raw = await fetch(portalUrl("/api/auth/callback/credentials"), { method: "POST", redirect: "manual" });
+    expect(raw.status).toBeGreaterThanOrEqual(300);
+
+    const operator = await testPrisma().user.findUniqueOrThrow({ where: { email: "correspondente.se@centro.demo" }, include: { sessions: true } });
+    const session = operator.sessions.find((row) => row.ipPrefix === `${ip.split(".").slice(0, 3).join(".")}.0/24`);
+    expect(session?.userAgent).toBe("Chrome · Linux");
+    expect(session?.sessionToken).not.toContain(result.sessionCookie!.split("=")[1]!.slice(0, 20));
+    expect(session!.expires.getTime() - session!.createdAt.getTime()).toBe(8 * 3_600_000);
+  });
+
+  test("the session cookie is HttpOnly and SameSite=Lax", async () => {
+    const operator = await createTestOperator("officer");
+    const csrf = await fetch(portalUrl("/api/auth/csrf"));
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const response = await fetch(portalUrl("/api/auth/callback/credentials"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "), "x-forwarded-for": randomIp() },
+      body: new URLSearchParams({ csrfToken, email: operator.email, password: operator.password }),
+    });
+    const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith("authjs.session-token="));
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/Path=\//);
+  });
+
+  test("wrong password, unknown e-mail: refused alike, audited, no session", async () => {
+    const wrong = await signInOverHttp("agente@centro.demo", "senha-errada");
+    const unknown = await signInOverHttp("ninguem@centro.demo", "senha-errada");
+    for (const result of [wrong, unknown]) {
+      expect(result.sessionCookie).toBeNull();
+      expect(result.location).toMatch(/error=CredentialsSignin/);
+      expect(result.location).toMatch(/code=invalid/);
+    }
+    const events = await testPrisma().portalAuditEvent.findMany({ where: { action: "auth.sign_in_failed" } });
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    for (const event of events) expect(event.summary).not.toMatch(/ninguem@|agente@/);
+  });
+
+  test("five wrong passwords in a row lock the account: even the right one is refused, and it is audited", async () => {
+    const operator = await createTestOperator("correspondent");
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await signInOverHttp(operator.email, "errada")).location).toMatch(/code=invalid/);
+    }
+    expect((await signInOverHttp(operator.email, "errada")).location).toMatch(/code=locked/);
+    const locked = await signInOverHttp(operator.email, operator.password);
+    expect(locked.sessionCookie).toBeNull();
+    expect(locked.location).toMatch(/code=locked/);
+    const row = await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } });
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+    expect(await testPrisma().portalAuditEvent.count({ where: { operatorId: operator.id, action: "auth.locked_out" } })).toBe(1);
+
+    // When the lock ends the right password works and the count starts over.
+    await testPrisma().user.update({ where: { id: operator.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    expect((await signInOverHttp(operator.email, operator.password)).sessionCookie).not.toBeNull();
+    expect((await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } })).failedSignIns).toBe(0);
+  });
+
+  test("sign-in is rate limited per e-mail and per address", async () => {
+    const email = `alvo-${Date.now()}@portal.test`;
+    for (let attempt = 0; attempt < 10; attempt++) await signInOverHttp(email, "x");
+    expect((await signInOverHttp(email, "x")).location).toMatch(/code=rate-limited/);
+
+    const ip = randomIp();
+    for (let attempt = 0; attempt < 30; attempt++) await signInOverHttp(`varios-${attempt}@portal.test`, "x", { ip });
+    const operator = await createTestOperator("officer");
+    const limited = await signInOverHttp(operator.email, operator.password, { ip });
+    expect(limited.sessionCookie).toBeNull();
+    expect(limited.location).toMatch(/code=rate-limited/);
+    expect((await signInOverHttp(operator.email, operator.password)).sessionCookie).not.toBeNull();
+  }, 60_000);
+});
+
+describe("portal sessions", () => {
+  test("revocation is immediate: deleting one session's row signs that browser out, not the other", async () => {
+    const operator = await createTestOperator("officer");
+    const first = await sessionFor(operator);
+    const second = await sessionFor(operator);
+    expect(await isSignedIn(first)).toBe(true);
+    const { revokeSessions } = await import("./sessions");
+    const rows = await testPrisma().session.findMany({ where: { userId: operator.id }, orderBy: { createdAt: "asc" } });
+    const meta = { ipPrefix: null, ipHash: "x", userAgent: null };
+    await revokeSessions({ id: operator.id, role: "officer", branchId: operator.branchId }, { operatorId: operator.id, sessionRowId: rows[0]!.id }, meta);
+    expect(await isSignedIn(first)).toBe(false);
+    expect(await isSignedIn(second)).toBe(true);
+    expect(await testPrisma().portalAuditEvent.count({ where: { targetOperatorId: operator.id, action: "session.revoked" } })).toBe(1);
+  });
+
+  test("an expired session row or a disabled operator ends the session", async () => {
+    const operator = await createTestOperator("correspondent");
+    const cookie = await sessionFor(operator);
+    await testPrisma().session.updateMany({ where: { userId: operator.id }, data: { expires: new Date(Date.now() - 1000) } });
+    expect(await isSignedIn(cookie)).toBe(false);
+
+    const again = await sessionFor(operator);
+    expect(await isSignedIn(again)).toBe(true);
+    await testPrisma().user.update({ where: { id: operator.id }, data: { disabledAt: new Date() } });
+    expect(await isSignedIn(again)).toBe(false);
+    expect((await signInOverHttp(operator.email, operator.password)).sessionCookie).toBeNull();
+  });
+
+  test("a forged or tampered cookie is no session", async () => {
+    expect(await isSignedIn("authjs.session-token=forjado")).toBe(false);
+    const cookie = await sessionFor(await createTestOperator("manager"));
+    expect(await isSignedIn(`${cookie.slice(0, -4)}AAAA`)).toBe(false);
+  });
+});
+
+describe("branch scoping", () => {
+  test("a correspondent sees only its branch; an officer its organization; a manager all", async () => {
+    const [se, paulista, manaus] = await Promise.all([branchId("centro-se"), branchId("centro-paulista"), branchId("norte-manaus")]);
+    const correspondent = await sessionFor(await createTestOperator("correspondent", "centro-se"));
+    const officer = await sessionFor(await createTestOperator("officer", "centro-se"));
+    const manager = await sessionFor(await createTestOperator("manager"));
+
+    const status = async (cookie: string, id: string) => (await getPage(`/branches/${id}`, cookie)).status;
+    expect(await status(correspondent, se)).toBe(200);
+    expect(await status(correspondent, paulista)).toBe(403);
+    expect(await status(correspondent, manaus)).toBe(403);
+    expect(await status(officer, paulista)).toBe(200);
+    expect(await status(officer, manaus)).toBe(403);
+    expect(await status(manager, manaus)).toBe(200);
+    expect((await getPage("/branches/00000000-0000-4000-8000-000000000000", manager)).status).toBe(404);
+
+    const list = await getPage("/branches", correspondent);
+    expect(list.html).toContain("Centro · Sé");
+    expect(list.html).not.toContain("Centro · Paulista");
+    expect(list.html).not.toContain("Norte · Manaus");
+  });
+
+  test("manager-only pages answer 403 to other roles", async () => {
+    for (const role of ["correspondent", "officer", "desk"] as const) {
+      const cookie = await sessionFor(await createTestOperator(role));
+      expect((await getPage("/audit", cookie)).status, role).toBe(403);
+      expect((await getPage("/admin/operators", cookie)).status, role).toBe(403);
+    }
+  });
+});
+
+describe("web security headers", () => {
+  test("pages carry a nonce-based CSP that forbids framing, and the page's scripts carry the nonce", async () => {
+    const cookie = await sessionFor(await createTestOperator("manager"));
+    for (const page of [await getPage("/login", null), await getPage("/", cookie)]) {
+      const policy = page.headers.get("content-security-policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).not.toContain("unsafe-eval");
+      expect(page.html).toContain(`nonce="${nonce}"`);
+      expect(page.headers.get("x-frame-options")).toBe("DENY");
+      expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(page.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    }
+    const second = await getPage("/login", null);
+    expect(second.headers.get("content-security-policy")).not.toBe((await getPage("/login", null)).headers.get("content-security-policy"));
+  });
+
+  test("the credit API keeps its JSON answers free of the page CSP but with the common headers", async () => {
+    const response = await fetch(portalUrl("/health"));
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
