@@ -1,7 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": fileURLToPath(new URL(".", import.meta.url)) };
+const alias = {
+  "@": fileURLToPath(new URL(".", import.meta.url)),
+  // The marker package throws outside React Server Components; Vitest runs plain Node.
+  "server-only": fileURLToPath(new URL("./test/support/server-only.ts", import.meta.url)),
+};
 
 // Two projects: pure unit tests, and integration tests that get a real PostgreSQL and the real HTTP server
 // (see test/integration/global-setup.ts). `npm run test:unit` / `npm run test:integration` pick one.

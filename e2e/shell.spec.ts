@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { signInAndWait, watchCspViolations } from "./support/portal";
 
-test("the portal shell loads in pt-BR with its header, navigation and sign-in slot", async ({ page }) => {
-  await page.goto("/");
+test("the portal shell loads in pt-BR with the operator's sections, and nothing breaks the CSP", async ({ page }) => {
+  const violations = watchCspViolations(page);
+  await signInAndWait(page, "gestor@portal.demo");
   await expect(page).toHaveTitle(/Crédito Parceiros/);
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
 
@@ -9,14 +11,22 @@ test("the portal shell loads in pt-BR with its header, navigation and sign-in sl
   await expect(header.getByRole("link", { name: /Crédito Parceiros/ })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Navegação principal" });
   await expect(nav.getByRole("link", { name: "Início" })).toBeVisible();
-  await expect(nav.getByText("Originar consignado")).toHaveAttribute("aria-disabled", "true");
-  await expect(header.getByText("Entrar")).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Auditoria" })).toBeVisible();
+  await expect(nav.getByText("Painel de operações")).toHaveAttribute("aria-disabled", "true");
+  await expect(header.getByText("Marcos Gestor")).toBeVisible();
+  expect(violations).toEqual([]);
+});
 
-  await expect(page.getByRole("heading", { level: 1, name: "Portal de originação de crédito" })).toBeVisible();
+test("a correspondent's menu has no manager sections", async ({ page }) => {
+  await signInAndWait(page, "correspondente.se@centro.demo");
+  const nav = page.getByRole("navigation", { name: "Navegação principal" });
+  await expect(nav.getByRole("link", { name: "Agências" })).toBeVisible();
+  await expect(nav.getByText("Auditoria")).toHaveCount(0);
+  await expect(nav.getByText("Operadores")).toHaveCount(0);
 });
 
 test("the contract link opens the OpenAPI document", async ({ page, request }) => {
-  await page.goto("/");
+  await signInAndWait(page, "agente@centro.demo");
   const href = await page.getByRole("link", { name: "/v1/openapi.json" }).getAttribute("href");
   expect(href).toBe("/v1/openapi.json");
   const response = await request.get(href!);

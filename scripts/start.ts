@@ -4,7 +4,9 @@
  */
 import path from "node:path";
 import { PRODUCT_CATALOG } from "../lib/credit/products/catalog";
-import { DEMO_PARTNERS } from "../lib/credit/sandbox/demo-partners";
+import { DEMO_EXTRA_API_CLIENTS, DEMO_PARTNERS } from "../lib/credit/sandbox/demo-partners";
+import { ROLE_LABELS } from "../lib/portal/auth/roles";
+import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "../lib/portal/seed/demo-portal";
 import { startSystem } from "./system";
 
 async function main() {
@@ -34,7 +36,8 @@ async function main() {
 
 function printBanner(baseUrl: string, database: string) {
   const products = PRODUCT_CATALOG.map((p) => `    ${p.id}  ${p.name}`).join("\n");
-  const credentials = DEMO_PARTNERS.map((p) => `    ${p.clientId} / ${p.clientSecret}  (${p.name})`).join("\n");
+  const credentials = [...DEMO_PARTNERS, ...DEMO_EXTRA_API_CLIENTS].map((p) => `    ${p.clientId} / ${p.clientSecret}  (${p.name})`).join("\n");
+  const operators = DEMO_OPERATORS.map((o) => `    ${o.email.padEnd(38)} ${ROLE_LABELS[o.role]}${o.branch ? ` (${o.branch})` : ""}`).join("\n");
   process.stdout.write(`
   Credit operations portal is up.
 
@@ -49,7 +52,8 @@ ${products}
   Credit API sandbox credentials (POST ${baseUrl}/oauth/token with client_id and client_secret):
 ${credentials}
 
-  Portal sign-in: operator accounts arrive with the portal's authentication (not in this build yet).
+  Portal sign-in (${baseUrl}/login), password for every demo operator: ${DEMO_OPERATOR_PASSWORD}
+${operators}
   Stop with Ctrl+C.
 `);
 }

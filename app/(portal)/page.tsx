@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { requireOperator } from "@/lib/portal/auth/current-operator";
+import { ROLE_LABELS } from "@/lib/portal/auth/roles";
 
 const PRODUCTS = [
   {
@@ -11,10 +13,15 @@ const PRODUCTS = [
   },
 ];
 
-export default function HomePage() {
+export default async function HomePage() {
+  const operator = await requireOperator();
   return (
     <div className="space-y-8">
       <section>
+        <p className="text-sm text-slate-500">
+          Olá, {operator.name} · {ROLE_LABELS[operator.role]}
+          {operator.branch ? ` · ${operator.branch.name}` : ""}
+        </p>
         <h1 className="text-2xl font-semibold text-brand-900">Portal de originação de crédito</h1>
         <p className="mt-2 max-w-3xl text-slate-600">
           Originação e acompanhamento de operações de consignado privado e de antecipação do saque-aniversário FGTS para

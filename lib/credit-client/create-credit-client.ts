@@ -17,6 +17,8 @@ export interface CreditClient {
    * API or the network did wrong rejects with a CreditApiError.
    */
   call<K extends CreditOperationId>(operationId: K, ...args: CreditCallArgs<K>): Promise<CreditCallOutput<K>>;
+  /** Obtains a token (or reuses the cached one): resolves when the upstream accepts the credential. */
+  authenticate(): Promise<void>;
   readonly baseUrl: string;
 }
 
@@ -87,7 +89,11 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
     }
   }
 
-  return { call, baseUrl };
+  async function authenticate(): Promise<void> {
+    await tokens.get(tokenKey, issueToken);
+  }
+
+  return { call, authenticate, baseUrl };
 }
 
 function elapsed(startedAt: number): number {

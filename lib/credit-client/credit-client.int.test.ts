@@ -101,6 +101,13 @@ describe("credit client against the real server", () => {
     expect(error).toMatchObject({ kind: "credentials", status: 401, operationId: "issueToken" });
     expect(counts).toEqual({ token: 1, api: 0 });
     expect(`${error.message} ${logs.text()}`).not.toContain("not-the-secret-2026");
+    await expect(client.authenticate()).rejects.toMatchObject({ kind: "credentials" });
+  });
+
+  test("authenticate() resolves for a good credential", async () => {
+    const { client, counts } = clientFor({ clientId: centro.clientId, clientSecret: centro.clientSecret });
+    await client.authenticate();
+    expect(counts.api).toBe(0);
   });
 
   test("a token the server refuses is renewed once and the call succeeds", async () => {

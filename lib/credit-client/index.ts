@@ -1,4 +1,5 @@
 /** The typed HTTP client of the credit API: the only way the portal's server code reaches it. */
+import "server-only";
 export { createCreditClient, type CreditClient } from "./create-credit-client";
 export { DEFAULT_TIMEOUT_MS, defaultBaseUrl, type CreditClientOptions } from "./client-options";
 export type { CreditCredential } from "./request-token";

@@ -1,12 +1,14 @@
+import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
+import { isCreditApiError, type CreditApiErrorKind } from "@/lib/credit-client";
 import { logger } from "@/lib/log/logger";
 import { toFormErrors } from "@/lib/portal/forms/to-form-errors";
 import { currentOperator } from "../auth/current-operator";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { can, type Capability } from "../auth/permissions";
 import { requestMetaFrom, type RequestMeta } from "../auth/request-meta";
-import { ActionRefusal, actionError, type ActionResult } from "./action-result";
+import { ActionRefusal, actionError, type ActionErrorCode, type ActionResult } from "./action-result";
 import { isSameOrigin } from "./same-origin";
 
 export interface ActionContext {
@@ -17,7 +19,8 @@ export interface ActionContext {
 /**
  * The one wrapper of every portal server action (dub's safe-action pattern): same-origin check, a live
  * session, the capability of the operator's role, zod parsing of the input; then the handler, whose
- * `ActionRefusal`s become form errors. Anything else is logged (masked) and answered with a generic message.
+ * `ActionRefusal`s and credit API errors become form errors. Anything else is logged (masked) and answered with
+ * a generic message.
  */
 export function operatorAction<Schema extends z.ZodType, Result>(
   options: { readonly capability: Capability | null; readonly input: Schema },
@@ -37,12 +40,24 @@ export function operatorAction<Schema extends z.ZodType, Result>(
       return { ok: true, data: await handler(parsed.data, { operator, meta: requestMetaFrom(requestHeaders) }) };
     } catch (error) {
       if (error instanceof ActionRefusal) return actionError(error.code, error.message, error.fieldErrors);
+      if (isCreditApiError(error)) {
+        const fieldErrors = error.toFormErrors();
+        return actionError(CODE_BY_CREDIT_KIND[error.kind] ?? "upstream", error.userMessage, Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined);
+      }
       if (isNextControlFlow(error)) throw error;
       logger.error("portal action failed", { error });
       return actionError("upstream", "Não foi possível concluir agora. Tente novamente em instantes.");
     }
   };
 }
+
+/** Credit API failures as action codes; the rest (timeouts, 5xx, contract) are "upstream". */
+const CODE_BY_CREDIT_KIND: Partial<Record<CreditApiErrorKind, ActionErrorCode>> = {
+  validation: "invalid",
+  forbidden: "forbidden",
+  "not-found": "not-found",
+  conflict: "conflict",
+};
 
 /** `redirect()`/`notFound()` inside a handler are control flow for Next.js, not failures. */
 function isNextControlFlow(error: unknown): boolean {

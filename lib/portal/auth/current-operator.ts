@@ -1,3 +1,4 @@
+import "server-only";
 import { getToken } from "next-auth/jwt";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";

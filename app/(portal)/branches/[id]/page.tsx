@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { requireBranchAccess, requireOperator } from "@/lib/portal/auth/current-operator";
 import { can } from "@/lib/portal/auth/permissions";
 import { ROLE_LABELS } from "@/lib/portal/auth/roles";
+import { BranchCredentialForm } from "@/components/branches/branch-credential-form";
 import { getBranch } from "@/lib/portal/branches/get-branch";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 
@@ -38,6 +39,7 @@ export default async function BranchPage({ params }: { params: Promise<{ id: str
             </>
           )}
         </dl>
+        {can(operator.role, "manageBranchCredentials") && <BranchCredentialForm branchId={branch.id} clientId={branch.apiClientId} />}
       </section>
       <section aria-labelledby="operadores" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="operadores" className="font-medium text-slate-900">

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { refusal, signIn, signInAndWait, watchCspViolations } from "./support/portal";
+
+test("signing in and out: pages need a session, sign-out ends it", async ({ page }) => {
+  const violations = watchCspViolations(page);
+  await page.goto("/branches");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Entrar no portal" })).toBeVisible();
+
+  // The form validates before asking the server.
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("Informe o e-mail.")).toBeVisible();
+
+  await signInAndWait(page, "agente@centro.demo");
+  await expect(page.getByRole("banner").getByText("Olga Agente")).toBeVisible();
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "authjs.session-token");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(violations).toEqual([]);
+});
+
+test("a wrong password is refused without saying whether the e-mail exists", async ({ page }) => {
+  await signIn(page, "agente@centro.demo", "senha-errada");
+  await expect(refusal(page)).toHaveText("E-mail ou senha incorretos.");
+  await signIn(page, "ninguem@centro.demo", "senha-errada");
+  await expect(refusal(page)).toHaveText("E-mail ou senha incorretos.");
+});
+
+test("five wrong passwords lock the account: the right password is refused too", async ({ page }) => {
+  // This demo operator is used by no other e2e test: its lock would not leak into them.
+  const email = "correspondente@norte.demo";
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await signIn(page, email, `errada-${attempt}`);
+    await expect(refusal(page)).toHaveText("E-mail ou senha incorretos.");
+  }
+  await signIn(page, email, "errada-5");
+  await expect(refusal(page)).toContainText("Conta bloqueada");
+  await signIn(page, email);
+  await expect(refusal(page)).toContainText("Conta bloqueada");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("a correspondent is refused another branch's page (403), sees its own", async ({ browser }) => {
+  const managerContext = await browser.newContext();
+  const manager = await managerContext.newPage();
+  await signInAndWait(manager, "gestor@portal.demo");
+  await manager.goto("/branches");
+  const paulistaHref = await manager.getByRole("link", { name: "Centro · Paulista" }).getAttribute("href");
+  const seHref = await manager.getByRole("link", { name: "Centro · Sé" }).getAttribute("href");
+  await managerContext.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAndWait(page, "correspondente.se@centro.demo");
+  await page.goto("/branches");
+  await expect(page.getByRole("link", { name: "Centro · Sé" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Centro · Paulista" })).toHaveCount(0);
+
+  const refused = await page.goto(paulistaHref!);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Acesso não permitido" })).toBeVisible();
+  const own = await page.goto(seHref!);
+  expect(own?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Centro · Sé" })).toBeVisible();
+  await context.close();
+});
