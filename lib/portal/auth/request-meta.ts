@@ -26,6 +26,7 @@ export function clientIp(headers: Headers): string | null {
 }
 
 export function ipPrefix(ip: string): string {
+  if (ip === "::1" || ip.startsWith("127.")) return "local";
   if (isIP(ip) === 4) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
   const groups = expandIpv6(ip);
   return `${groups.slice(0, 3).join(":")}::/48`;

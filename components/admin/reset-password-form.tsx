@@ -1,0 +1,61 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { resetOperatorPasswordAction } from "@/app/(portal)/admin/operators/actions";
+import {
+  resetOperatorPasswordFormSchema,
+  type ResetOperatorPasswordFormValues,
+  type ResetOperatorPasswordInput,
+} from "@/lib/portal/operators/operator-schemas";
+import { PASSWORD_MIN_LENGTH } from "@/lib/portal/operators/password-policy";
+import { FormAlert } from "./form-alert";
+import { FormField } from "./form-field";
+import { PasswordInput } from "./password-input";
+import { showActionErrors } from "./show-action-errors";
+
+const FIELDS = ["password"] as const;
+
+/** A new password for the operator; ends its sessions and lifts a lock-out (said before the click). */
+export function ResetPasswordForm({ operatorId, operatorEmail }: { operatorId: string; operatorEmail: string }) {
+  const [pending, startTransition] = useTransition();
+  const [done, setDone] = useState<string | null>(null);
+  const schema = useMemo(() => resetOperatorPasswordFormSchema(operatorEmail), [operatorEmail]);
+  const form = useForm<ResetOperatorPasswordFormValues, unknown, ResetOperatorPasswordInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { operatorId, password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    startTransition(async () => {
+      setDone(null);
+      const result = await resetOperatorPasswordAction(values);
+      if (result.ok) {
+        form.reset({ operatorId, password: "" });
+        setDone(`Senha redefinida. ${result.data.endedSessions} sessão(ões) encerrada(s).`);
+      } else {
+        showActionErrors(form.setError, result, FIELDS);
+      }
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert tone="error" message={errors.root?.message} />
+      <FormAlert tone="success" message={done} />
+      <FormField
+        id="nova-senha"
+        label="Nova senha"
+        error={errors.password?.message}
+        hint={`Ao menos ${PASSWORD_MIN_LENGTH} caracteres, sem a parte do e-mail antes do @. Todas as sessões do operador terminam e um bloqueio por tentativas é removido.`}
+      >
+        <PasswordInput id="nova-senha" field={form.register("password")} error={errors.password?.message} />
+      </FormField>
+      <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        {pending ? "Redefinindo…" : "Redefinir senha"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { updateOperatorAction } from "@/app/(portal)/admin/operators/actions";
+import type { PortalRole } from "@/lib/portal/auth/roles";
+import type { BranchOption } from "@/lib/portal/operators/list-branch-options";
+import { updateOperatorSchema, type UpdateOperatorFormValues, type UpdateOperatorInput } from "@/lib/portal/operators/operator-schemas";
+import { FormAlert } from "./form-alert";
+import { RoleAndBranchFields } from "./role-and-branch-fields";
+import { showActionErrors } from "./show-action-errors";
+
+const FIELDS = ["role", "branchId"] as const;
+
+/** Change an operator's role and branch; it applies from the operator's next request. */
+export function UpdateOperatorForm({
+  operatorId,
+  role,
+  branchId,
+  branches,
+}: {
+  operatorId: string;
+  role: PortalRole;
+  branchId: string | null;
+  branches: readonly BranchOption[];
+}) {
+  const [pending, startTransition] = useTransition();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm<UpdateOperatorFormValues, unknown, UpdateOperatorInput>({
+    resolver: zodResolver(updateOperatorSchema),
+    defaultValues: { operatorId, role, branchId: branchId ?? "" },
+  });
+  const { errors } = form.formState;
+  const currentRole = useWatch({ control: form.control, name: "role" });
+
+  const onSubmit = form.handleSubmit((values) =>
+    startTransition(async () => {
+      setSaved(null);
+      const result = await updateOperatorAction(values);
+      if (result.ok) setSaved(result.data.changed ? "Perfil e agência salvos." : "Nada mudou.");
+      else showActionErrors(form.setError, result, FIELDS);
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert tone="error" message={errors.root?.message} />
+      <FormAlert tone="success" message={saved} />
+      <RoleAndBranchFields
+        idPrefix="alterar"
+        role={currentRole}
+        branches={branches}
+        roleField={form.register("role")}
+        branchField={form.register("branchId")}
+        roleError={errors.role?.message}
+        branchError={errors.branchId?.message}
+        clearBranch={() => form.setValue("branchId", "")}
+      />
+      <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        {pending ? "Salvando…" : "Salvar perfil e agência"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from "next/link";
+
+/** The body of the 404 and 403 pages: what happened and the way back. */
+export function StatusMessage({ code, title, text, tone }: { code: string; title: string; text: string; tone: "brand" | "red" }) {
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <p className={`text-sm font-medium ${tone === "red" ? "text-red-700" : "text-brand-700"}`}>{code}</p>
+      <h1 className="mt-2 text-2xl font-semibold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{text}</p>
+      <Link href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        Voltar ao início
+      </Link>
+    </div>
+  );
+}
+
+export const NOT_FOUND_MESSAGE = {
+  code: "Erro 404",
+  title: "Página não encontrada",
+  text: "O endereço pode ter mudado ou a página ainda não está disponível.",
+  tone: "brand",
+} as const;
