@@ -1,7 +1,7 @@
 "use client";
 
 import { setOperatorDisabledAction } from "@/app/(portal)/admin/operators/actions";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { useActionRunner } from "./use-action-runner";
 
 /** Disable (after a confirmation: it signs the operator out everywhere at once) or re-enable an operator. */

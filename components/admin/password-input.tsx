@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { INPUT_CLASS, fieldAria } from "./form-field";
+import { INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 
 /**
  * A new password typed by the manager, hidden by default with a "mostrar" toggle: the manager must pass it on

@@ -10,8 +10,8 @@ import {
   type ResetOperatorPasswordInput,
 } from "@/lib/portal/operators/operator-schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/portal/operators/password-policy";
-import { FormAlert } from "./form-alert";
-import { FormField } from "./form-field";
+import { FormAlert } from "@/components/ui/form-alert";
+import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "./password-input";
 import { showActionErrors } from "./show-action-errors";
 

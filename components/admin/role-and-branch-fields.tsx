@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { PORTAL_ROLES, ROLE_LABELS, roleNeedsBranch, type PortalRole } from "@/lib/portal/auth/roles";
 import type { BranchOption } from "@/lib/portal/operators/list-branch-options";
-import { FormField, INPUT_CLASS, fieldAria } from "./form-field";
+import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 
 /**
  * The role select and, for roles that work in a branch, the branch select. Choosing a role without a branch

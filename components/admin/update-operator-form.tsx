@@ -7,7 +7,7 @@ import { updateOperatorAction } from "@/app/(portal)/admin/operators/actions";
 import type { PortalRole } from "@/lib/portal/auth/roles";
 import type { BranchOption } from "@/lib/portal/operators/list-branch-options";
 import { updateOperatorSchema, type UpdateOperatorFormValues, type UpdateOperatorInput } from "@/lib/portal/operators/operator-schemas";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { RoleAndBranchFields } from "./role-and-branch-fields";
 import { showActionErrors } from "./show-action-errors";
 
