@@ -46,6 +46,8 @@ export async function run(): Promise<void> {
     await server.createDatabaseIfMissing(DATABASE);
     const databaseUrl = server.urlFor(DATABASE);
     const { prepareDatabase } = await import("@/lib/db/prepare-database");
+    const { loadLocalSecrets } = await import("../scripts/local-secrets");
+    Object.assign(process.env, loadLocalSecrets()); // the seed seals the demo branches' credentials
     await prepareDatabase(databaseUrl);
 
     process.env.DATABASE_URL = databaseUrl;

@@ -1,5 +1,5 @@
 import type { AmortizationPlan, OperationStatus, WarrantyItem } from "@/lib/contract";
-import type { CreditNote, Prisma } from "@/lib/db/generated/client";
+import type { CreditNote, CreditRegistryWorker, Prisma } from "@/lib/db/generated/client";
 import { anticipableBalance, dayFromCivil, PAYMENT_MONTHS } from "@/lib/finance";
 import { civilToday } from "../simulation/clock";
 import { findCurrentFreeMargin } from "../offers/find-current-free-margin";
@@ -7,27 +7,78 @@ import { SANDBOX_SCENARIOS, type SandboxScenario } from "../sandbox/special-cpfs
 import { creditSettings } from "../settings";
 import { maintenanceWindowEnd, type PipelineFacts } from "./next-transition";
 
+/** What the rules read about one operation besides its own row, fetched for a whole batch at once. */
+interface Related {
+  readonly model: "payroll" | "fgts";
+  readonly registrationNumber: string;
+  readonly accountHolder: string | null;
+  readonly uploads: readonly { fileType: string; creditNoteId: string | null }[];
+  readonly signerStatuses: readonly string[];
+  readonly worker: CreditRegistryWorker | null;
+}
+
 /**
- * Everything the pipeline's rules need about one operation, read from the database (the registry of the
- * sandbox stands for the employer's and the FGTS body's systems). Reads through `tx` (the claiming transaction).
+ * Everything the pipeline's rules need about each operation of a claimed batch, read from the database (the
+ * registry of the sandbox stands for the employer's and the FGTS body's systems) in a fixed number of queries
+ * whatever the batch size: round trips, not CPU, bound the pipeline. Reads through `tx` (the claiming
+ * transaction).
  */
-export async function loadPipelineFacts(tx: Prisma.TransactionClient, note: CreditNote, now: Date): Promise<PipelineFacts> {
-  const [product, person, account, uploads, signers] = await Promise.all([
-    tx.creditProduct.findUniqueOrThrow({ where: { id: note.productId }, select: { calculationModel: true } }),
-    tx.creditNaturalPerson.findUniqueOrThrow({ where: { id: note.personId }, select: { registrationNumber: true } }),
-    tx.creditBankAccount.findUnique({ where: { id: note.bankAccountId }, select: { holderRegistrationNumber: true } }),
-    tx.creditUpload.findMany({
-      where: { OR: [{ creditNoteId: note.id }, { personId: note.personId, creditNoteId: null }] },
-      select: { fileType: true, creditNoteId: true },
+export async function loadPipelineFactsForNotes(
+  tx: Prisma.TransactionClient,
+  notes: readonly CreditNote[],
+  now: Date,
+): Promise<Map<string, PipelineFacts>> {
+  if (notes.length === 0) return new Map();
+  const noteIds = notes.map((note) => note.id);
+  const personIds = [...new Set(notes.map((note) => note.personId))];
+  const [products, persons, accounts, uploads, signers] = await Promise.all([
+    tx.creditProduct.findMany({ where: { id: { in: [...new Set(notes.map((note) => note.productId))] } }, select: { id: true, calculationModel: true } }),
+    tx.creditNaturalPerson.findMany({ where: { id: { in: personIds } }, select: { id: true, registrationNumber: true } }),
+    tx.creditBankAccount.findMany({
+      where: { id: { in: [...new Set(notes.map((note) => note.bankAccountId))] } },
+      select: { id: true, holderRegistrationNumber: true },
     }),
-    tx.creditNoteSigner.findMany({ where: { creditNoteId: note.id }, select: { status: true } }),
+    tx.creditUpload.findMany({
+      where: { OR: [{ creditNoteId: { in: noteIds } }, { personId: { in: personIds }, creditNoteId: null }] },
+      select: { fileType: true, creditNoteId: true, personId: true },
+    }),
+    tx.creditNoteSigner.findMany({ where: { creditNoteId: { in: noteIds } }, select: { creditNoteId: true, status: true } }),
   ]);
-  const worker = await tx.creditRegistryWorker.findUnique({ where: { registrationNumber: person.registrationNumber } });
-  const model = product.calculationModel === "fgts" ? "fgts" : "payroll";
+  const cpfByPerson = new Map(persons.map((person) => [person.id, person.registrationNumber]));
+  const workers = await tx.creditRegistryWorker.findMany({ where: { registrationNumber: { in: [...new Set(cpfByPerson.values())] } } });
+  const workerByCpf = new Map(workers.map((worker) => [worker.registrationNumber, worker]));
+  const modelByProduct = new Map(products.map((product) => [product.id, product.calculationModel === "fgts" ? ("fgts" as const) : ("payroll" as const)]));
+  const holderByAccount = new Map(accounts.map((account) => [account.id, account.holderRegistrationNumber]));
+
+  const facts = new Map<string, PipelineFacts>();
+  for (const note of notes) {
+    const registrationNumber = cpfByPerson.get(note.personId);
+    const model = modelByProduct.get(note.productId);
+    if (registrationNumber === undefined || model === undefined) throw new Error(`credit note ${note.id}: product or borrower missing`);
+    const related: Related = {
+      model,
+      registrationNumber,
+      accountHolder: holderByAccount.get(note.bankAccountId) ?? null,
+      uploads: uploads.filter((upload) => upload.creditNoteId === note.id || (upload.creditNoteId === null && upload.personId === note.personId)),
+      signerStatuses: signers.filter((signer) => signer.creditNoteId === note.id).map((signer) => signer.status),
+      worker: workerByCpf.get(registrationNumber) ?? null,
+    };
+    facts.set(note.id, await factsOf(tx, note, related, now));
+  }
+  return facts;
+}
+
+/** The facts of one operation (a batch of one). */
+export async function loadPipelineFacts(tx: Prisma.TransactionClient, note: CreditNote, now: Date): Promise<PipelineFacts> {
+  const facts = (await loadPipelineFactsForNotes(tx, [note], now)).get(note.id);
+  if (!facts) throw new Error(`credit note ${note.id}: no pipeline facts`);
+  return facts;
+}
+
+async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: Related, now: Date): Promise<PipelineFacts> {
+  const { model, worker, uploads } = related;
   const today = civilToday(now);
   const status = note.status as OperationStatus;
-  const inWarranty = status === "Warranty";
-
   const facts: PipelineFacts = {
     status,
     model,
@@ -36,14 +87,15 @@ export async function loadPipelineFacts(tx: Prisma.TransactionClient, note: Cred
     currentCompetence: `${today.slice(0, 7)}-01`,
     fgtsMaintenanceUntil: model === "fgts" ? maintenanceWindowEnd(now, creditSettings.fgtsMaintenanceWindow()) : null,
     hasSignedContract: uploads.some((upload) => upload.creditNoteId === note.id && upload.fileType === "SignedContract"),
-    signers: { total: signers.length, signed: signers.filter((signer) => signer.status === "Signed").length },
-    accountHolderIsBorrower: account?.holderRegistrationNumber === person.registrationNumber,
+    signers: { total: related.signerStatuses.length, signed: related.signerStatuses.filter((signerStatus) => signerStatus === "Signed").length },
+    accountHolderIsBorrower: related.accountHolder === related.registrationNumber,
   };
-  if (!inWarranty) return facts;
+  // Endorsement facts are only needed (and only worth their queries) in Warranty.
+  if (status !== "Warranty") return facts;
 
   const plan = note.plan as unknown as AmortizationPlan | null;
   if (model === "payroll") {
-    const margin = await findCurrentFreeMargin({ correspondentId: note.correspondentId, registrationNumber: person.registrationNumber, now }, tx);
+    const margin = await findCurrentFreeMargin({ correspondentId: note.correspondentId, registrationNumber: related.registrationNumber, now }, tx);
     const warranty = note.warranty as unknown as WarrantyItem[];
     return {
       ...facts,

@@ -3,9 +3,9 @@ import type { OperationStatus } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import type { CreditNote, PrismaClient } from "@/lib/db/generated/client";
 import { logger } from "@/lib/log/logger";
-import { loadPipelineFacts } from "./load-pipeline-facts";
+import { loadPipelineFactsForNotes } from "./load-pipeline-facts";
 import { nextTransition } from "./next-transition";
-import { recordTransition, statusChange } from "./status-change";
+import { recordTransitions, statusChange, type TransitionEntry } from "./status-change";
 
 export interface TickResult {
   /** Operations claimed in this tick. */
@@ -17,66 +17,55 @@ export interface TickResult {
 }
 
 /**
- * One tick of the pipeline worker. Claims due operations one at a time, each in its own transaction, with
+ * One tick of the pipeline worker. Each lane claims a batch of due operations in one transaction with
  * `SELECT ... FOR UPDATE SKIP LOCKED` (several server instances never process the same operation at once),
- * decides with the pure rules (`next-transition.ts`) and applies at most one transition per operation, guarded
- * by the optimistic lock (`version`), with its history entry (actor Pipeline, or Partner for a requested cancel).
- * A failure while processing an operation moves it to `Error` (technical failure) instead of retrying forever.
+ * loads their facts in a fixed number of queries, decides each with the pure rules (`next-transition.ts`) and
+ * applies at most one transition per operation, guarded by the optimistic lock (`version`), with its history
+ * entry (actor Pipeline, or Partner for a requested cancel). When a batch fails, its operations are retried one
+ * by one, so one broken operation moves to `Error` (technical failure) without holding back the others.
  */
 export async function runPipelineTick(
-  options: { now?: () => Date; batch?: number; lanes?: number; prisma?: PrismaClient } = {},
+  options: { now?: () => Date; batch?: number; lanes?: number; claimSize?: number; prisma?: PrismaClient } = {},
 ): Promise<TickResult> {
   const prisma = options.prisma ?? getPrisma();
   const clock = options.now ?? (() => new Date());
-  const batch = options.batch ?? 50;
+  const batch = options.batch ?? 200;
+  const claimSize = Math.max(1, options.claimSize ?? 50);
   let claimed = 0;
   let transitions = 0;
   let drained = false;
-  const failed = new Set<string>();
   // Several lanes claim in parallel (each its own transaction and connection); SKIP LOCKED keeps them, and other
-  // server instances, off each other's operations. Round trips, not CPU, bound one lane.
+  // server instances, off each other's operations.
   const lane = async () => {
     while (claimed < batch && !drained) {
-      let claimedId: string | null = null;
+      let claimedIds: string[] = [];
       try {
         const outcome = await prisma.$transaction(async (tx) => {
           const now = clock();
-          const skip = [...failed];
           const rows = await tx.$queryRaw<Array<{ id: string }>>`
             SELECT id FROM credit_note
             WHERE "nextStageAt" IS NOT NULL AND "nextStageAt" <= ${now} AND "deletedAt" IS NULL
-              AND NOT (id::text = ANY(${skip}::text[]))
             ORDER BY "nextStageAt"
-            LIMIT 1
+            LIMIT ${Math.max(1, Math.min(claimSize, batch - claimed))}
             FOR UPDATE SKIP LOCKED`;
-          const row = rows[0];
-          if (!row) return "none" as const;
-          claimedId = row.id;
-          const note = await tx.creditNote.findUniqueOrThrow({ where: { id: row.id } });
-          const decision = nextTransition(await loadPipelineFacts(tx, note, now));
-          if (decision.kind === "idle") {
-            await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: null } });
-            return "idle" as const;
-          }
-          if (decision.kind === "hold") {
-            await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: decision.until } });
-            return "hold" as const;
-          }
-          const applied = await applyPipelineTransition(tx, note, decision.to, decision.actor, decision.reason, now);
-          return applied ? ("transition" as const) : ("conflict" as const);
+          if (rows.length === 0) return null;
+          claimedIds = rows.map((row) => row.id);
+          const notes = await tx.creditNote.findMany({ where: { id: { in: claimedIds } } });
+          return { claimed: notes.length, transitions: await decideAndApply(tx, notes, now) };
         });
-        if (outcome === "none") {
+        if (!outcome) {
           drained = true;
           break;
         }
-        claimed += 1;
-        if (outcome === "transition") transitions += 1;
+        claimed += outcome.claimed;
+        transitions += outcome.transitions;
       } catch (error) {
-        if (claimedId === null) throw error;
-        failed.add(claimedId);
-        claimed += 1;
-        logger.error("esteira: falha técnica ao processar operação", { creditNoteId: claimedId, error: String(error) });
-        if (await moveToError(prisma, claimedId, clock())) transitions += 1;
+        if (claimedIds.length === 0) throw error;
+        logger.warn("esteira: lote falhou; operações reprocessadas uma a uma", { operations: claimedIds.length, error: String(error) });
+        for (const id of claimedIds) {
+          claimed += 1;
+          transitions += await processOne(prisma, id, clock);
+        }
       }
     }
   };
@@ -86,20 +75,53 @@ export async function runPipelineTick(
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-async function applyPipelineTransition(
-  tx: Tx,
-  note: CreditNote,
-  to: OperationStatus,
-  actor: "Pipeline" | "Partner",
-  reason: string,
-  now: Date,
-): Promise<boolean> {
+/** Decides for each claimed operation and applies the outcome; returns the number of transitions applied. */
+async function decideAndApply(tx: Tx, notes: readonly CreditNote[], now: Date): Promise<number> {
+  const factsById = await loadPipelineFactsForNotes(tx, notes, now);
+  const waiting: string[] = [];
+  const history: TransitionEntry[] = [];
+  for (const note of notes) {
+    const facts = factsById.get(note.id);
+    if (!facts) continue;
+    const decision = nextTransition(facts);
+    if (decision.kind === "idle") {
+      waiting.push(note.id);
+    } else if (decision.kind === "hold") {
+      await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: decision.until } });
+    } else if (await applyStatusChange(tx, note, decision.to, now)) {
+      history.push({ creditNoteId: note.id, from: note.status as OperationStatus, to: decision.to, actor: decision.actor, reason: decision.reason, at: now });
+    }
+  }
+  // Nothing for the pipeline until the partner or the desk acts: stop looking at these.
+  if (waiting.length > 0) await tx.creditNote.updateMany({ where: { id: { in: waiting } }, data: { nextStageAt: null } });
+  await recordTransitions(tx, history);
+  return history.length;
+}
+
+/** A claimed operation alone, in its own transaction; a failure moves it to `Error`. Returns transitions applied. */
+async function processOne(prisma: PrismaClient, id: string, clock: () => Date): Promise<number> {
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const now = clock();
+      const rows = await tx.$queryRaw<Array<{ id: string }>>`
+        SELECT id FROM credit_note WHERE id = ${id}::uuid AND "nextStageAt" IS NOT NULL AND "nextStageAt" <= ${now}
+        FOR UPDATE SKIP LOCKED`;
+      if (rows.length === 0) return 0;
+      return decideAndApply(tx, [await tx.creditNote.findUniqueOrThrow({ where: { id } })], now);
+    });
+  } catch (error) {
+    logger.error("esteira: falha técnica ao processar operação", { creditNoteId: id, error: String(error) });
+    return (await moveToError(prisma, id, clock())) ? 1 : 0;
+  }
+}
+
+/** The status change itself, guarded by the version; false when the operation changed meanwhile. */
+async function applyStatusChange(tx: Tx, note: CreditNote, to: OperationStatus, now: Date): Promise<boolean> {
   const { count } = await tx.creditNote.updateMany({
     where: { id: note.id, version: note.version },
     data: { ...statusChange(to, now), ...(to === "Canceled" && { cancelRequestedAt: null }), version: { increment: 1 } },
   });
   if (count === 0) return false;
-  await recordTransition(tx, { creditNoteId: note.id, from: note.status, to, actor, reason, at: now });
   if (to === "Signatures") await createSigners(tx, note);
   logger.info("esteira: transição aplicada", { creditNoteId: note.id, from: note.status, to });
   return true;
@@ -120,7 +142,10 @@ async function moveToError(prisma: PrismaClient, id: string, now: Date): Promise
     return await prisma.$transaction(async (tx) => {
       const note = await tx.creditNote.findUnique({ where: { id } });
       if (!note || note.nextStageAt === null) return false;
-      return applyPipelineTransition(tx, note, "Error", "Pipeline", "Falha técnica no processamento da esteira; contate o suporte com o id da operação", now);
+      const reason = "Falha técnica no processamento da esteira; contate o suporte com o id da operação";
+      if (!(await applyStatusChange(tx, note, "Error", now))) return false;
+      await recordTransitions(tx, [{ creditNoteId: id, from: note.status as OperationStatus, to: "Error", actor: "Pipeline", reason, at: now }]);
+      return true;
     });
   } catch (error) {
     logger.error("esteira: não foi possível registrar o erro técnico", { creditNoteId: id, error: String(error) });

@@ -12,9 +12,20 @@ export function statusChange(to: OperationStatus, now: Date): Prisma.CreditNoteU
 }
 
 /** The history entry of a transition (append-only). */
-export function recordTransition(
-  tx: Prisma.TransactionClient,
-  entry: { creditNoteId: string; from: OperationStatus; to: OperationStatus; actor: TransitionActor; reason: string; at: Date },
-) {
+export function recordTransition(tx: Prisma.TransactionClient, entry: TransitionEntry) {
   return tx.creditNoteTransition.create({ data: entry });
+}
+
+export interface TransitionEntry {
+  creditNoteId: string;
+  from: OperationStatus;
+  to: OperationStatus;
+  actor: TransitionActor;
+  reason: string;
+  at: Date;
+}
+
+/** Several history entries at once (a pipeline batch); nothing to write is no query. */
+export async function recordTransitions(tx: Prisma.TransactionClient, entries: readonly TransitionEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.creditNoteTransition.createMany({ data: [...entries] });
 }
