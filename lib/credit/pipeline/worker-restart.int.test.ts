@@ -47,7 +47,7 @@ afterAll(async () => {
   await admin.end();
 });
 
-async function submittedOperations(): Promise<string[]> {
+async function submittedOperations(offset = 0, count = OPERATIONS): Promise<string[]> {
   const { createNaturalPerson } = await import("@/lib/credit/persons/create-natural-person");
   const { createBankAccount } = await import("@/lib/credit/bank-accounts/create-bank-account");
   const { createCreditNote } = await import("@/lib/credit/credit-notes/create-credit-note");
@@ -61,7 +61,7 @@ async function submittedOperations(): Promise<string[]> {
   const workers = buildSandboxRegistry().workers.filter((worker) => worker.scenario === "regular" && (worker.freeMarginInCents ?? 0) >= 60_000);
 
   const ids: string[] = [];
-  for (const worker of workers.slice(0, OPERATIONS)) {
+  for (const worker of workers.slice(offset, offset + count)) {
     const cpf = worker.registrationNumber;
     const person = await createNaturalPerson({ caller, body: { registrationNumber: cpf, name: "Pessoa Reinício", birthDate: "1990-05-05" } });
     const account = await createBankAccount({
@@ -155,4 +155,21 @@ test("a worker killed mid-pipeline loses nothing and applies no transition twice
     expect(new Set(steps).size).toBe(steps.length);
     expect(history.at(-1)?.to).toBe("Finished");
   }
+});
+
+test("one broken operation in a claimed batch goes to Error alone; the others move on", { timeout: 60_000 }, async () => {
+  const ids = await submittedOperations(OPERATIONS, 4);
+  const [broken, ...healthy] = ids as [string, ...string[]];
+  // Endorsement facts cannot be read from this row (collateral is not a list): loading the batch throws.
+  await prisma.$executeRaw`UPDATE credit_note SET status = 'Warranty', warranty = '{}' WHERE id = ${broken}::uuid`;
+  await prisma.$executeRaw`UPDATE credit_note SET "nextStageAt" = now() - interval '1 second' WHERE id = ANY(${ids}::uuid[])`;
+
+  const { runPipelineTick } = await import("./run-pipeline-tick");
+  await runPipelineTick({ prisma, lanes: 1, claimSize: 10 });
+
+  const notes = await prisma.creditNote.findMany({ where: { id: { in: ids } } });
+  expect(notes.find((note) => note.id === broken)?.status).toBe("Error");
+  for (const id of healthy) expect(notes.find((note) => note.id === id)?.status, id).not.toMatch(/^(ComplianceApproval|Error)$/);
+  const errorEntry = await prisma.creditNoteTransition.findFirstOrThrow({ where: { creditNoteId: broken, to: "Error" } });
+  expect(errorEntry).toMatchObject({ from: "Warranty", actor: "Pipeline", reason: expect.stringMatching(/^Falha técnica/) });
 });
