@@ -10,7 +10,7 @@ import { runPipelineTick } from "@/lib/credit/pipeline/run-pipeline-tick";
 import { buildSandboxRegistry, type SandboxRegistryWorker } from "@/lib/credit/sandbox/registry";
 import { apiUrl, callApi, centro, tokenFor } from "@/test/integration/credit-api";
 import { fgtsAmortization, firstPaymentDate, priceAmortization, warrantyItem } from "@/test/integration/credit-notes";
-import { bankAccountBody, freshCpf, registerPerson, testDatabase } from "@/test/integration/registrations";
+import { authorizeAndDecide, bankAccountBody, freshCpf, registerPerson, testDatabase } from "@/test/integration/registrations";
 
 let token: string;
 beforeAll(async () => {
@@ -291,6 +291,36 @@ describe("POST /v1/CreditNote/{id}/cancel", () => {
 
     const second = await fgtsNote(who);
     expect((await submit(second.id)).status).toBe(200);
+  });
+
+  test("payroll: the endorsement reserves the installment on the margin; the cancel releases it", { timeout: 90_000 }, async () => {
+    const worker = regularWorkerWhere((candidate) => (candidate.freeMarginInCents ?? 0) >= 80_000);
+    const who = await borrower(worker.registrationNumber);
+    await authorizeAndDecide(token, worker.registrationNumber);
+    const freeMargin = async (productId: string) => {
+      const response = await callApi(token, "POST", `/v1/RegistryEmployee/FreeMarginQuery?personId=${who.personId}&creditProductId=${productId}`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return (response.body as { freeMarginInCents: number }).freeMarginInCents;
+    };
+    expect(await freeMargin(PRODUCT_IDS.payrollPrice)).toBe(worker.freeMarginInCents);
+
+    // No signed contract: the operation stops in Signatures, its margin reserved.
+    const note = await payrollNote(who);
+    expect((await submit(note.id)).status).toBe(200);
+    await waitFor(note.id, ["Signatures"]);
+    const reservation = await testDatabase().creditMarginReservation.findUniqueOrThrow({ where: { creditNoteId: note.id } });
+    expect(reservation).toMatchObject({ registrationNumber: worker.registrationNumber, releasedAt: null });
+    expect(reservation.installmentInCents).toBeGreaterThan(0);
+    // A query outside the first one's cache window (another product key) sees the margin taken.
+    expect(await freeMargin(PRODUCT_IDS.payrollSac)).toBe(worker.freeMarginInCents! - reservation.installmentInCents);
+
+    expect((await callApi(token, "POST", `/v1/CreditNote/${note.id}/cancel`, { message: "Cliente desistiu" })).status).toBe(200);
+    await waitFor(note.id, ["Canceled"]);
+    const released = await testDatabase().creditMarginReservation.findUniqueOrThrow({ where: { creditNoteId: note.id } });
+    expect(released.releasedAt).not.toBeNull();
+    expect(released.releaseReason).toBe("Cliente desistiu");
+    await testDatabase().creditMarginQuery.updateMany({ where: { registrationNumber: worker.registrationNumber }, data: { validUntil: new Date(Date.now() - 1000) } });
+    expect(await freeMargin(PRODUCT_IDS.payrollSac)).toBe(worker.freeMarginInCents);
   });
 
   test("a draft can be canceled too", { timeout: 30_000 }, async () => {

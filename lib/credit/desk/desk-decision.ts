@@ -4,6 +4,7 @@ import type { OperationStatus } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
+import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
 import { recordTransition, statusChange } from "../pipeline/status-change";
 
 /** The sandbox desk's token when `DESK_API_TOKEN` is unset (documented in the README; set it outside the sandbox). */
@@ -86,6 +87,7 @@ export async function applyDeskDecision(request: Request, id: string, decision: 
     const { count } = await tx.creditNote.updateMany({ where: { id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
     if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou; repita." });
     await recordTransition(tx, { creditNoteId: id, from: note.status, to, actor: "Desk", reason, at: now });
+    await applyMarginReservation(tx, note, to, now, reason);
   });
   logger.info("decisão da mesa", { creditNoteId: id, decision, from: note.status, to });
   return Response.json({ id, status: to, reason });

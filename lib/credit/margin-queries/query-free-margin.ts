@@ -6,6 +6,7 @@ import { logger } from "@/lib/log/logger";
 import type { Caller } from "../auth/authenticate-caller";
 import { addSeconds } from "../dates";
 import { requireValidAuthorization } from "../margin-authorizations/require-valid-authorization";
+import { reservedMarginInCents } from "../margin-reservations/apply-margin-reservation";
 import { requirePayrollProduct } from "../products/require-payroll-product";
 import { creditSettings } from "../settings";
 import { resolveBorrower } from "./resolve-borrower";
@@ -25,7 +26,7 @@ export interface QueryFreeMarginOptions {
  *
  * Cache window: a result is served again, unchanged, until its `validUntil` (`MARGIN_QUERY_CACHE_MINUTES`
  * after the query) to the same correspondent for the same CPF and `creditProductId`; only after it does a
- * query read the registry and create a new record. The authorization is checked on every query, cached or not.
+ * query read the registry (minus the margin reserved by live operations) and create a new record. The authorization is checked on every query, cached or not.
  */
 export async function queryFreeMargin({ caller, query, now = new Date() }: QueryFreeMarginOptions): Promise<FreeMargin> {
   const borrower = await resolveBorrower(caller, query);
@@ -42,6 +43,8 @@ export async function queryFreeMargin({ caller, query, now = new Date() }: Query
 
   const worker = await prisma.creditRegistryWorker.findUnique({ where: { registrationNumber: borrower.registrationNumber } });
   const link = activeLink(worker);
+  // The employer answers the margin still free: installments reserved by live operations are taken.
+  link.freeMarginInCents = Math.max(0, link.freeMarginInCents - (await reservedMarginInCents(prisma, borrower.registrationNumber)));
   const record = await prisma.creditMarginQuery.create({
     data: {
       correspondentId: caller.correspondentId,

@@ -1,4 +1,5 @@
 import { getPrisma } from "@/lib/db/client";
+import { reservedMarginInCents } from "../margin-reservations/apply-margin-reservation";
 import { findValidMarginQuery, type MarginDb, type MarginQueryLookup } from "./find-valid-margin-query";
 
 export interface CurrentFreeMargin {
@@ -10,8 +11,8 @@ export interface CurrentFreeMargin {
 /**
  * The worker's free margin now, for checks made after the offer (proposal, CTPS auction revalidation), in
  * order of preference: the caller's latest margin query still inside its cache window (what the registry
- * answered moments ago); else the sandbox registry's current value for the link (a worker who no longer has
- * a link at that employer has no margin there); else the caller's latest margin query, however old; else 0.
+ * answered moments ago); else the sandbox registry's current value for the link, minus the margin reserved by
+ * live operations (a worker who no longer has a link at that employer has no margin there); else the caller's latest margin query, however old; else 0.
  */
 export async function findCurrentFreeMargin(lookup: MarginQueryLookup, db: MarginDb = getPrisma()): Promise<CurrentFreeMargin> {
   const valid = await findValidMarginQuery(lookup, db);
@@ -21,7 +22,8 @@ export async function findCurrentFreeMargin(lookup: MarginQueryLookup, db: Margi
   const worker = await prisma.creditRegistryWorker.findUnique({ where: { registrationNumber: lookup.registrationNumber } });
   if (worker) {
     const sameLink = !lookup.employerRegistrationNumber || worker.employerRegistrationNumber === lookup.employerRegistrationNumber;
-    return { freeMarginInCents: sameLink ? (worker.freeMarginInCents ?? 0) : 0, source: "registry" };
+    const free = Math.max(0, (worker.freeMarginInCents ?? 0) - (await reservedMarginInCents(prisma, lookup.registrationNumber)));
+    return { freeMarginInCents: sameLink ? free : 0, source: "registry" };
   }
 
   const latest = await prisma.creditMarginQuery.findFirst({

@@ -11,7 +11,7 @@ export interface MarginQueryLookup {
 }
 
 /** The client the lookups read through (the process's, or a transaction's). */
-export type MarginDb = Pick<Prisma.TransactionClient, "creditMarginQuery" | "creditRegistryWorker">;
+export type MarginDb = Pick<Prisma.TransactionClient, "creditMarginQuery" | "creditRegistryWorker" | "creditMarginReservation">;
 
 /** The caller's latest margin query for the CPF still inside its cache window (`validUntil` in the future). */
 export async function findValidMarginQuery(lookup: MarginQueryLookup, db: MarginDb = getPrisma()): Promise<CreditMarginQuery | null> {

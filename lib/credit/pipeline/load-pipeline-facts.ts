@@ -2,6 +2,7 @@ import type { AmortizationPlan, OperationStatus, WarrantyItem } from "@/lib/cont
 import type { CreditNote, CreditRegistryWorker, Prisma } from "@/lib/db/generated/client";
 import { anticipableBalance, dayFromCivil, PAYMENT_MONTHS } from "@/lib/finance";
 import { civilToday } from "../simulation/clock";
+import { reservedMarginInCents } from "../margin-reservations/apply-margin-reservation";
 import { findCurrentFreeMargin } from "../offers/find-current-free-margin";
 import { SANDBOX_SCENARIOS, type SandboxScenario } from "../sandbox/special-cpfs";
 import { creditSettings } from "../settings";
@@ -95,13 +96,18 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
 
   const plan = note.plan as unknown as AmortizationPlan | null;
   if (model === "payroll") {
-    const margin = await findCurrentFreeMargin({ correspondentId: note.correspondentId, registrationNumber: related.registrationNumber, now }, tx);
+    // The employer's live view at endorsement: the registry's free margin minus what other live operations
+    // reserved (a margin query made before them would be stale); without a registry link, the latest query.
+    const freeMarginInCents =
+      worker?.freeMarginInCents != null
+        ? Math.max(0, worker.freeMarginInCents - (await reservedMarginInCents(tx, related.registrationNumber, note.id)))
+        : (await findCurrentFreeMargin({ correspondentId: note.correspondentId, registrationNumber: related.registrationNumber, now }, tx)).freeMarginInCents;
     const warranty = note.warranty as unknown as WarrantyItem[];
     return {
       ...facts,
       payroll: {
         largestInstallmentInCents: Math.max(0, ...(plan?.installments ?? []).map((installment) => installment.paymentInCents)),
-        freeMarginInCents: margin.freeMarginInCents,
+        freeMarginInCents,
         discountStartPeriods: warranty.map((item) => item.registry_DiscountStartPeriod),
       },
     };

@@ -3,6 +3,7 @@ import type { OperationStatus } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import type { CreditNote, PrismaClient } from "@/lib/db/generated/client";
 import { logger } from "@/lib/log/logger";
+import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
 import { loadPipelineFactsForNotes } from "./load-pipeline-facts";
 import { nextTransition } from "./next-transition";
 import { recordTransitions, statusChange, type TransitionEntry } from "./status-change";
@@ -88,7 +89,7 @@ async function decideAndApply(tx: Tx, notes: readonly CreditNote[], now: Date): 
       waiting.push(note.id);
     } else if (decision.kind === "hold") {
       await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: decision.until } });
-    } else if (await applyStatusChange(tx, note, decision.to, now)) {
+    } else if (await applyStatusChange(tx, note, decision.to, now, decision.reason)) {
       history.push({ creditNoteId: note.id, from: note.status as OperationStatus, to: decision.to, actor: decision.actor, reason: decision.reason, at: now });
     }
   }
@@ -116,12 +117,13 @@ async function processOne(prisma: PrismaClient, id: string, clock: () => Date): 
 }
 
 /** The status change itself, guarded by the version; false when the operation changed meanwhile. */
-async function applyStatusChange(tx: Tx, note: CreditNote, to: OperationStatus, now: Date): Promise<boolean> {
+async function applyStatusChange(tx: Tx, note: CreditNote, to: OperationStatus, now: Date, reason: string): Promise<boolean> {
   const { count } = await tx.creditNote.updateMany({
     where: { id: note.id, version: note.version },
     data: { ...statusChange(to, now), ...(to === "Canceled" && { cancelRequestedAt: null }), version: { increment: 1 } },
   });
   if (count === 0) return false;
+  await applyMarginReservation(tx, note, to, now, reason);
   if (to === "Signatures") await createSigners(tx, note);
   logger.info("esteira: transição aplicada", { creditNoteId: note.id, from: note.status, to });
   return true;
@@ -143,7 +145,7 @@ async function moveToError(prisma: PrismaClient, id: string, now: Date): Promise
       const note = await tx.creditNote.findUnique({ where: { id } });
       if (!note || note.nextStageAt === null) return false;
       const reason = "Falha técnica no processamento da esteira; contate o suporte com o id da operação";
-      if (!(await applyStatusChange(tx, note, "Error", now))) return false;
+      if (!(await applyStatusChange(tx, note, "Error", now, reason))) return false;
       await recordTransitions(tx, [{ creditNoteId: id, from: note.status as OperationStatus, to: "Error", actor: "Pipeline", reason, at: now }]);
       return true;
     });
