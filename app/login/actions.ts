@@ -1,6 +1,8 @@
 "use server";
 
 import { AuthError, CredentialsSignin } from "next-auth";
+import { headers } from "next/headers";
+import { isSameOrigin } from "@/lib/portal/actions/same-origin";
 import { signIn } from "@/lib/portal/auth/auth";
 import { safeRedirectPath } from "@/lib/portal/auth/safe-redirect";
 import { signInRefusalMessage, signInSchema, type SignInValues } from "@/lib/portal/auth/sign-in-schema";
@@ -14,6 +16,7 @@ export type SignInState = { readonly error: string } | null;
  * `authorize` (lib/portal/auth/attempt-sign-in.ts).
  */
 export async function signInAction(values: SignInValues, callbackUrl: string | null): Promise<SignInState> {
+  if (!isSameOrigin(await headers())) return { error: "Requisição de outra origem recusada." };
   const parsed = signInSchema.safeParse(values);
   if (!parsed.success) return { error: "Informe e-mail e senha." };
   try {
