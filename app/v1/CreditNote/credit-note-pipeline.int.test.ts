@@ -38,8 +38,13 @@ function specialWorker(scenario: string): SandboxRegistryWorker {
   return worker;
 }
 
+/** The employer (CNPJ) of each borrower's active link in the registry, for collateral that matches it. */
+const employerOf = new Map<string, string>();
+
 async function borrower(cpf: string, holder = cpf) {
   const person = await registerPerson(token, { registrationNumber: cpf });
+  const employer = registry.workers.find((worker) => worker.registrationNumber === cpf)?.employerRegistrationNumber;
+  if (employer) employerOf.set(person.id, employer);
   const account = await callApi(token, "POST", "/v1/BankAccount", bankAccountBody(person.id, holder));
   expect(account.status, JSON.stringify(account.body)).toBe(200);
   return { personId: person.id, bankAccountId: (account.body as { id: string }).id };
@@ -53,7 +58,7 @@ async function payrollNote(who: { personId: string; bankAccountId: string }, ove
     productId: PRODUCT_IDS.payrollPrice,
     ...who,
     amortization: priceAmortization(await firstPaymentDate(token)),
-    warranty: [warrantyItem()],
+    warranty: [warrantyItem(employerOf.has(who.personId) ? { registry_EmployerRegistrationNumber: employerOf.get(who.personId) } : {})],
     liquidationType: "EletronicTransfer",
     ...overrides,
   };
@@ -291,6 +296,16 @@ describe("POST /v1/CreditNote/{id}/cancel", () => {
 
     const second = await fgtsNote(who);
     expect((await submit(second.id)).status).toBe(200);
+  });
+
+  test("payroll: collateral naming another employer than the worker's active link → WarrantyRevision", { timeout: 60_000 }, async () => {
+    const worker = regularWorkerWhere((candidate) => (candidate.freeMarginInCents ?? 0) >= 80_000 && candidate.employerRegistrationNumber !== "45723174000110");
+    const who = await borrower(worker.registrationNumber);
+    const note = await payrollNote(who, { warranty: [warrantyItem({ registry_EmployerRegistrationNumber: "45723174000110" })], uploads: [signedContract] });
+    expect((await submit(note.id)).status).toBe(200);
+    const revision = await waitFor(note.id, ["WarrantyRevision"]);
+    expect(revision.history.at(-1)?.reason).toMatch(/empregador da garantia \(CNPJ 45723174000110\) difere do vínculo ativo/);
+    expect(await testDatabase().creditMarginReservation.count({ where: { creditNoteId: note.id } })).toBe(0);
   });
 
   test("payroll: the endorsement reserves the installment on the margin; the cancel releases it", { timeout: 90_000 }, async () => {

@@ -109,6 +109,9 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
         largestInstallmentInCents: Math.max(0, ...(plan?.installments ?? []).map((installment) => installment.paymentInCents)),
         freeMarginInCents,
         discountStartPeriods: warranty.map((item) => item.registry_DiscountStartPeriod),
+        foreignEmployers: worker?.employerRegistrationNumber
+          ? [...new Set(warranty.map((item) => item.registry_EmployerRegistrationNumber).filter((cnpj) => cnpj !== worker.employerRegistrationNumber))]
+          : [],
       },
     };
   }

@@ -3,7 +3,7 @@ import type { OperationStatus } from "@/lib/contract";
 import { deskTarget } from "../desk/desk-decision";
 import { isPipelineStage, maintenanceWindowEnd, nextStageAtFor, nextTransition, type PipelineFacts } from "./next-transition";
 
-const payroll = { largestInstallmentInCents: 30_000, freeMarginInCents: 50_000, discountStartPeriods: ["2027-02-01"] };
+const payroll = { largestInstallmentInCents: 30_000, freeMarginInCents: 50_000, discountStartPeriods: ["2027-02-01"], foreignEmployers: [] as string[] };
 const fgts = { requestedAmountInCents: 60_000, anticipableInCents: 80_000, hasConsentTerm: true, birthdayWithdrawalOptIn: true };
 
 function facts(overrides: Partial<PipelineFacts> = {}): PipelineFacts {
@@ -63,6 +63,12 @@ describe("nextTransition: the spec's transition table", () => {
     expect(target(overrides)).toBe("WarrantyRevision");
     expect(reason(overrides)).toMatch(/competência de desconto no passado \(2026-10-01/);
     expect(reason(overrides)).not.toMatch(/margem/);
+  });
+
+  test("payroll Warranty → WarrantyRevision: collateral names another employer than the active link (reason says so)", () => {
+    const overrides = { status: "Warranty" as const, payroll: { ...payroll, foreignEmployers: ["11222333000181"] } };
+    expect(target(overrides)).toBe("WarrantyRevision");
+    expect(reason(overrides)).toMatch(/empregador da garantia \(CNPJ 11222333000181\) difere do vínculo ativo/);
   });
 
   test.each(["payroll", "fgts"] as const)("%s Warranty → ManualWarranty when electronic endorsement does not conclude", (model) => {

@@ -9,7 +9,8 @@
  * - `ComplianceApproval` → `CreditApproval` → `Warranty` (payroll: margin reserve requested at the employer;
  *   FGTS: registration requested at the FGTS body);
  * - payroll `Warranty`: scenario `manual-warranty` → `ManualWarranty` (waits for the desk); an installment above
- *   the current free margin or a discount competence in the past → `WarrantyRevision`; else → `MarginReserveApproval`
+ *   the current free margin, a discount competence in the past or collateral naming an employer other than the
+ *   worker's active link → `WarrantyRevision`; else → `MarginReserveApproval`
  *   → `InstrumentApproval`;
  * - FGTS `Warranty`: held during the FGTS body's maintenance window; `manual-warranty` → `ManualWarranty`;
  *   anticipable balance below `requestedAmount`, no consent term (`Authorization` upload) or no birthday-withdrawal
@@ -36,6 +37,11 @@ export interface PayrollEndorsementFacts {
   readonly freeMarginInCents: number;
   /** `registry_DiscountStartPeriod` of each collateral item (`YYYY-MM-01`). */
   readonly discountStartPeriods: readonly string[];
+  /**
+   * Employer CNPJs named by collateral items that are not the worker's active link in the registry (empty when
+   * they all match, or when the registry has no link to compare with).
+   */
+  readonly foreignEmployers: readonly string[];
 }
 
 export interface FgtsEndorsementFacts {
@@ -166,6 +172,9 @@ function payrollEndorsement(facts: PipelineFacts): PipelineDecision {
   const past = payroll.discountStartPeriods.filter((period) => period < facts.currentCompetence);
   if (past.length > 0) {
     problems.push(`competência de desconto no passado (${past.join(", ")}; atual ${facts.currentCompetence})`);
+  }
+  if (payroll.foreignEmployers.length > 0) {
+    problems.push(`empregador da garantia (CNPJ ${payroll.foreignEmployers.join(", ")}) difere do vínculo ativo do trabalhador`);
   }
   if (problems.length > 0) return to("WarrantyRevision", `Averbação recusada: ${problems.join("; ")}`);
   return to("MarginReserveApproval", "Reserva de margem retornada pelo empregador; aguardando aprovação");
