@@ -12,18 +12,14 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
 import { REGULAR_EXAMPLE_CPFS } from "@/lib/credit/sandbox/special-cpfs";
 import { startSystem } from "../scripts/system";
+import { line, measure, sparePort, type Target } from "./http-load";
 
-const CONCURRENCY = 50;
-const SECONDS = 10;
-const WARM_UP_SECONDS = 2;
-const MAX_SAMPLES = 2_000_000;
 
 /** 96 installments of the Price product, first period of one month (start 2026-05-04, first due 2026-06-07). */
 const BODY = JSON.stringify({
@@ -40,65 +36,6 @@ const BODY = JSON.stringify({
     startDate: "2026-05-04T00:00:00Z",
   },
 });
-
-interface LoadResult {
-  readonly perSecond: number;
-  readonly ok: number;
-  readonly failed: number;
-  readonly p50: number;
-  readonly p99: number;
-}
-
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Target {
-  readonly method: "GET" | "POST";
-  readonly path: string;
-  readonly body?: string;
-}
-
-async function load(base: string, target: Target, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const samples = new Float64Array(MAX_SAMPLES);
-  let count = 0;
-  let ok = 0;
-  let failed = 0;
-  const start = performance.now();
-  const deadline = start + seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < deadline) {
-      const sent = performance.now();
-      try {
-        const response = await fetch(`${base}${target.path}`, { method: target.method, headers, body: target.body });
-        await response.arrayBuffer();
-        if (response.status === 200) ok++;
-        else failed++;
-      } catch {
-        failed++;
-      }
-      if (count < MAX_SAMPLES) samples[count++] = performance.now() - sent;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  const elapsed = (performance.now() - start) / 1000;
-  const sorted = samples.subarray(0, count).sort();
-  const quantile = (q: number) => sorted[Math.min(count - 1, Math.floor(q * count))] ?? 0;
-  return { perSecond: ok / elapsed, ok, failed, p50: quantile(0.5), p99: quantile(0.99) };
-}
-
-async function measure(base: string, target: Target, headers: Record<string, string>): Promise<LoadResult> {
-  await load(base, target, headers, WARM_UP_SECONDS);
-  return load(base, target, headers, SECONDS);
-}
 
 function startBareServer(port: number, databaseUrl: string): Promise<ChildProcess> {
   const script = path.join(__dirname, "bare-credit-server.ts");
@@ -146,10 +83,6 @@ async function createCreditNote(base: string, headers: Record<string, string>): 
   });
   return note.id;
 }
-
-const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
-const line = (name: string, result: LoadResult) =>
-  `${name}: ${fmt(result.perSecond)} req/s (p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${fmt(result.ok)} ok, ${result.failed} failed; ${CONCURRENCY} connections, ${SECONDS} s)`;
 
 export async function run(): Promise<void> {
   const out = (text: string) => process.stdout.write(`${text}\n`);

@@ -6,6 +6,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "finance", load: () => import("./finance") },
   { name: "credit-api-http", load: () => import("./credit-api-http") },
   { name: "pipeline", load: () => import("./pipeline") },
+  { name: "portal-http", load: () => import("./portal-http") },
 ];
 
 async function main() {
