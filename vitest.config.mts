@@ -30,6 +30,8 @@ export default defineConfig({
           exclude: ["node_modules/**"],
           environment: "node",
           globalSetup: ["test/integration/global-setup.ts"],
+          // lib functions some tests call in-process would log every step; the server's logs are off too.
+          env: { LOG_LEVEL: "warn" },
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
