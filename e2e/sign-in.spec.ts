@@ -70,3 +70,25 @@ test("a correspondent is refused another branch's page (403), sees its own", asy
   await expect(page.getByRole("heading", { level: 1, name: "Centro · Sé" })).toBeVisible();
   await context.close();
 });
+
+test("an operator ends its other session from 'Minhas sessões', then signs out everywhere", async ({ browser }) => {
+  const [first, second] = [await browser.newContext(), await browser.newContext()];
+  const [page, other] = [await first.newPage(), await second.newPage()];
+  await signInAndWait(page, "correspondente.paulista@centro.demo");
+  await signInAndWait(other, "correspondente.paulista@centro.demo");
+
+  await page.getByRole("link", { name: "Minha conta e sessões" }).click();
+  await expect(page.getByRole("heading", { name: "Sessões abertas (2)" })).toBeVisible();
+  await expect(page.getByText("esta sessão")).toBeVisible();
+  await page.getByRole("button", { name: "Encerrar" }).click();
+  await expect(page.getByRole("heading", { name: "Sessões abertas (1)" })).toBeVisible();
+  await other.goto("/");
+  await expect(other).toHaveURL(/\/login$/);
+
+  await page.getByRole("button", { name: "Sair de todas as sessões" }).click();
+  await expect(page).toHaveURL(/\/login\?motivo=todas-as-sessoes$/);
+  await expect(page.getByRole("status")).toHaveText("Você saiu de todas as sessões.");
+  await page.goto("/account/sessions");
+  await expect(page).toHaveURL(/\/login$/);
+  await Promise.all([first.close(), second.close()]);
+});

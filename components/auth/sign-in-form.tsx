@@ -4,6 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/app/login/actions";
+import { FormAlert } from "@/components/ui/form-alert";
+import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { signInSchema, type SignInValues } from "@/lib/portal/auth/sign-in-schema";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
@@ -26,49 +28,20 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {refusal}
-        </p>
-      )}
-      <div>
-        <label htmlFor="email" className="block text-sm font-medium text-slate-700">
-          E-mail
-        </label>
-        <input
-          id="email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "email-erro" : undefined}
-          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          {...form.register("email")}
-        />
-        {errors.email && (
-          <p id="email-erro" className="mt-1 text-sm text-red-700">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-          Senha
-        </label>
+      <FormAlert message={refusal} tone="error" />
+      <FormField id="email" label="E-mail" error={errors.email?.message}>
+        <input id="email" type="email" autoComplete="username" {...fieldAria("email", errors.email?.message)} className={INPUT_CLASS} {...form.register("email")} />
+      </FormField>
+      <FormField id="password" label="Senha" error={errors.password?.message}>
         <input
           id="password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "senha-erro" : undefined}
-          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          {...fieldAria("password", errors.password?.message)}
+          className={INPUT_CLASS}
           {...form.register("password")}
         />
-        {errors.password && (
-          <p id="senha-erro" className="mt-1 text-sm text-red-700">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      </FormField>
       <button
         type="submit"
         disabled={pending}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireOperator } from "@/lib/portal/auth/current-operator";
 import { ROLE_LABELS } from "@/lib/portal/auth/roles";
 import { listOpenSessions } from "@/lib/portal/auth/sessions";
-import { formatDateTime } from "@/lib/portal/format/format-date-time";
+import { SessionsTable } from "@/components/sessions/sessions-table";
 import { revokeOwnSessionAction, signOutEverywhereAction } from "../actions";
 
 export const metadata: Metadata = { title: "Minhas sessões" };
@@ -31,42 +31,18 @@ export default async function MySessionsPage() {
             </button>
           </form>
         </div>
-        <table className="mt-4 w-full text-left text-sm">
-          <thead className="text-slate-500">
-            <tr>
-              <th className="py-2 font-medium">Navegador</th>
-              <th className="py-2 font-medium">Rede</th>
-              <th className="py-2 font-medium">Entrada</th>
-              <th className="py-2 font-medium">Último acesso</th>
-              <th className="py-2 font-medium">Expira</th>
-              <th className="py-2" />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sessions.map((session) => (
-              <tr key={session.id}>
-                <td className="py-2">
-                  {session.userAgent ?? "—"}
-                  {session.id === operator.sessionRowId && <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700">esta sessão</span>}
-                </td>
-                <td className="py-2">{session.ipPrefix ?? "—"}</td>
-                <td className="py-2">{formatDateTime(session.createdAt)}</td>
-                <td className="py-2">{formatDateTime(session.lastSeenAt)}</td>
-                <td className="py-2">{formatDateTime(session.expires)}</td>
-                <td className="py-2 text-right">
-                  {session.id !== operator.sessionRowId && (
-                    <form action={revokeOwnSessionAction}>
-                      <input type="hidden" name="sessionId" value={session.id} />
-                      <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
-                        Encerrar
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SessionsTable
+          sessions={sessions}
+          currentSessionId={operator.sessionRowId}
+          endControl={(session) => (
+            <form action={revokeOwnSessionAction}>
+              <input type="hidden" name="sessionId" value={session.id} />
+              <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
+                Encerrar
+              </button>
+            </form>
+          )}
+        />
       </section>
     </div>
   );
