@@ -34,3 +34,15 @@ test("the contract link opens the OpenAPI document", async ({ page, request }) =
   const document = await response.json();
   expect(document.openapi).toMatch(/^3\.1\./);
 });
+
+test("public pages (sign-in, documentation server status) render under the same CSP without violations", async ({ page }) => {
+  const violations = watchCspViolations(page);
+  const response = await page.goto("/mcp/status");
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill("x");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("E-mail inválido.")).toBeVisible();
+  expect(violations).toEqual([]);
+});
