@@ -3,6 +3,7 @@ import Credentials from "next-auth/providers/credentials";
 import { authSecret } from "../config/portal-secrets";
 import { portalAuthAdapter } from "./auth-adapter";
 import { attemptSignIn } from "./attempt-sign-in";
+import { endSessionById } from "./sessions";
 import { requestMetaFrom } from "./request-meta";
 import { SESSION_HOURS } from "./session-token";
 import { signInSchema } from "./sign-in-schema";
@@ -39,6 +40,13 @@ export const { handlers, signIn, signOut } = NextAuth(() => ({
       },
     }),
   ],
+  events: {
+    // Whatever path signs out (our action, or Auth.js's /api/auth/signout), the session row goes with the cookie.
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await endSessionById(sid);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user && "sid" in user && typeof user.sid === "string") token.sid = user.sid;

@@ -140,6 +140,24 @@ describe("portal sessions", () => {
     expect((await signInOverHttp(operator.email, operator.password)).sessionCookie).toBeNull();
   });
 
+  test("Auth.js's own sign-out endpoint also deletes the session row, audited once", async () => {
+    const operator = await createTestOperator("officer");
+    const cookie = await sessionFor(operator);
+    const csrf = await fetch(portalUrl("/api/auth/csrf"), { headers: { cookie } });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookie = csrf.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const response = await fetch(portalUrl("/api/auth/signout"), {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${cookie}; ${csrfCookie}` },
+      body: new URLSearchParams({ csrfToken }),
+    });
+    expect(response.status).toBe(302);
+    expect(await testPrisma().session.count({ where: { userId: operator.id } })).toBe(0);
+    expect(await isSignedIn(cookie)).toBe(false);
+    expect(await testPrisma().portalAuditEvent.count({ where: { operatorId: operator.id, action: "auth.sign_out" } })).toBe(1);
+  });
+
   test("a forged or tampered cookie is no session", async () => {
     expect(await isSignedIn("authjs.session-token=forjado")).toBe(false);
     const cookie = await sessionFor(await createTestOperator("manager"));

@@ -1,6 +1,8 @@
 import { getPrisma } from "@/lib/db/client";
 import { recordAuditEvent, type AuditActor } from "../audit/record-audit-event";
 import type { RequestMeta } from "./request-meta";
+import type { PortalRole } from "./roles";
+import { storedSessionToken } from "./session-token";
 
 export interface OperatorSessionView {
   readonly id: string;
@@ -24,6 +26,20 @@ export async function listOpenSessions(operatorId: string, now = new Date()): Pr
 export async function endSession(actor: AuditActor, sessionRowId: string, meta: RequestMeta): Promise<void> {
   await getPrisma().$transaction(async (tx) => {
     await tx.session.deleteMany({ where: { id: sessionRowId, userId: actor.id } });
+    await recordAuditEvent(tx, { actor, action: "auth.sign_out", summary: "Saída", ipPrefix: meta.ipPrefix });
+  });
+}
+
+/**
+ * Ends the session a cookie names, whoever ends it (Auth.js's own sign-out endpoint included): the row goes and
+ * the sign-out is audited once; a session already ended does nothing.
+ */
+export async function endSessionById(sessionId: string, meta: Pick<RequestMeta, "ipPrefix"> = { ipPrefix: null }): Promise<void> {
+  await getPrisma().$transaction(async (tx) => {
+    const row = await tx.session.findUnique({ where: { sessionToken: storedSessionToken(sessionId) }, include: { user: true } });
+    if (!row) return;
+    await tx.session.deleteMany({ where: { id: row.id } });
+    const actor = { id: row.user.id, role: row.user.role as PortalRole, branchId: row.user.branchId };
     await recordAuditEvent(tx, { actor, action: "auth.sign_out", summary: "Saída", ipPrefix: meta.ipPrefix });
   });
 }
