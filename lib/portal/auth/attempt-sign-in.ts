@@ -30,8 +30,9 @@ export async function attemptSignIn(input: { email: string; password: string; me
   const emailHash = sha256(email);
   const since = rateWindowStart(now);
   const [fromAddress, forEmail] = await Promise.all([
-    prisma.portalSignInAttempt.count({ where: { ipHash: input.meta.ipHash, at: { gte: since } } }),
-    prisma.portalSignInAttempt.count({ where: { emailHash, at: { gte: since } } }),
+    // Failures only: a branch office signing in all its operators behind one address is not an attack.
+    prisma.portalSignInAttempt.count({ where: { ipHash: input.meta.ipHash, succeeded: false, at: { gte: since } } }),
+    prisma.portalSignInAttempt.count({ where: { emailHash, succeeded: false, at: { gte: since } } }),
   ]);
   const operator = await prisma.user.findUnique({ where: { email } });
   const actor = operator ? { id: operator.id, role: operator.role as PortalRole, branchId: operator.branchId } : null;

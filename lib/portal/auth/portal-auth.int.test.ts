@@ -110,6 +110,14 @@ describe("portal sign-in", () => {
     expect(limited.location).toMatch(/code=rate-limited/);
     expect((await signInOverHttp(operator.email, operator.password)).sessionCookie).not.toBeNull();
   }, 60_000);
+
+  test("successful sign-ins do not count towards the limit (a branch behind one address)", async () => {
+    const ip = randomIp();
+    const operator = await createTestOperator("correspondent");
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await signInOverHttp(operator.email, operator.password, { ip })).sessionCookie, `sign-in ${attempt + 1}`).not.toBeNull();
+    }
+  }, 60_000);
 });
 
 describe("portal sessions", () => {

@@ -2,8 +2,9 @@
  * Sign-in limits, as pure rules. Two independent guards:
  * - lock-out: MAX_CONSECUTIVE_FAILURES wrong passwords in a row lock the account for LOCK_MINUTES (a manager's
  *   password reset unlocks it earlier); a locked account does not even check the password;
- * - rate limit: at most MAX_ATTEMPTS_PER_ADDRESS attempts per client address and MAX_ATTEMPTS_PER_EMAIL per
- *   e-mail (known or not) in RATE_WINDOW_MINUTES, so guessing across many accounts is slowed down too.
+ * - rate limit: after MAX_ATTEMPTS_PER_ADDRESS refused attempts from a client address, or MAX_ATTEMPTS_PER_EMAIL
+ *   for an e-mail (known or not), in RATE_WINDOW_MINUTES, further attempts are refused unchecked, so guessing
+ *   across many accounts is slowed down too. Successful sign-ins do not count.
  */
 export const SIGN_IN_POLICY = {
   maxConsecutiveFailures: 5,
