@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { accountTypeSchema } from "./enums";
 import { expecting } from "./messages";
-import { requestObject } from "./objects";
+import { parametersObject, requestObject } from "./objects";
+import { pageOf, paginationQueryShape } from "./pagination";
 import { cpfSchema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
 
 function digitsField(expectation: string, pattern: RegExp) {
@@ -45,6 +46,17 @@ export const bankAccountSchema = z
   })
   .meta({ id: "BankAccount", description: "Conta de liquidação cadastrada." });
 
+export const bankAccountListQuerySchema = parametersObject(
+  {
+    personId: uuidSchema.describe("Tomador cujas contas listar (obrigatório)."),
+    ...paginationQueryShape,
+  },
+  "busca de contas",
+);
+
+export const bankAccountPageSchema = pageOf(bankAccountSchema).meta({ id: "BankAccountPage" });
+
+export type BankAccountListQuery = z.output<typeof bankAccountListQuerySchema>;
 export type BankAccountCreate = z.output<typeof bankAccountCreateSchema>;
 export type BankAccountCreateInput = z.input<typeof bankAccountCreateSchema>;
 export type BankAccount = z.output<typeof bankAccountSchema>;

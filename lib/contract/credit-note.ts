@@ -190,6 +190,7 @@ function checkDateWindow(query: unknown, context: z.core.$RefinementCtx): void {
 export const creditNoteListQuerySchema = parametersObject(
   {
     status: operationStatusSchema.optional().describe("Filtra por um status."),
+    personId: uuidSchema.optional().describe("Filtra pelas operações de um tomador."),
     initialDate: utcDateTimeSchema.optional().describe("Início da janela (UTC, inclusive) sobre o momento de criação."),
     finalDate: utcDateTimeSchema.optional().describe("Fim da janela (UTC, inclusive) sobre o momento de criação."),
     ...paginationQueryShape,

@@ -21,6 +21,7 @@ export * from "./proposals";
 export * from "./auction";
 export * from "./signatures";
 export * from "./token";
+export * from "./product";
 export * from "./pagination";
 export * from "./problem";
 export * from "./credit-note";

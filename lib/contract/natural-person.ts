@@ -76,6 +76,14 @@ export const naturalPersonSchema = z
   })
   .meta({ id: "NaturalPerson", description: "Tomador cadastrado, com seus documentos." });
 
+export const naturalPersonUploadUpdateSchema = requestObject(
+  { uploads: listSchema(uploadItemSchema, "documento", { min: 1 }).describe("Documentos a anexar à pessoa (somados aos existentes).") },
+  "anexação de documentos da pessoa",
+).meta({
+  id: "NaturalPersonUploadUpdate",
+  description: "Anexa documentos à pessoa, fora de uma operação (ex.: o termo de consentimento FGTS antes da simulação).",
+});
+
 export const naturalPersonListQuerySchema = parametersObject(
   {
     registrationNumber: cpfSchema.optional().describe("Filtra pelo CPF, só dígitos."),
@@ -89,4 +97,5 @@ export const naturalPersonPageSchema = pageOf(naturalPersonSchema).meta({ id: "N
 export type NaturalPersonCreate = z.output<typeof naturalPersonCreateSchema>;
 export type NaturalPersonCreateInput = z.input<typeof naturalPersonCreateSchema>;
 export type NaturalPerson = z.output<typeof naturalPersonSchema>;
+export type NaturalPersonUploadUpdate = z.output<typeof naturalPersonUploadUpdateSchema>;
 export type NaturalPersonListQuery = z.output<typeof naturalPersonListQuerySchema>;

@@ -1,6 +1,12 @@
 /** Routes of authentication and of the registrations both products share (borrower, settlement account). */
-import { bankAccountCreateSchema, bankAccountSchema } from "./bank-account";
-import { naturalPersonCreateSchema, naturalPersonListQuerySchema, naturalPersonPageSchema, naturalPersonSchema } from "./natural-person";
+import { bankAccountCreateSchema, bankAccountListQuerySchema, bankAccountPageSchema, bankAccountSchema } from "./bank-account";
+import {
+  naturalPersonCreateSchema,
+  naturalPersonListQuerySchema,
+  naturalPersonPageSchema,
+  naturalPersonSchema,
+  naturalPersonUploadUpdateSchema,
+} from "./natural-person";
 import { bothProducts, httpErrorReasons, idPathParamsSchema, type RouteDefinition, validationReason } from "./route-definition";
 import { tokenRequestSchema, tokenResponseSchema } from "./token";
 
@@ -62,6 +68,21 @@ export const registrationRoutes = {
     responseDescription: "Página de pessoas.",
     errors: { 400: validationReason(), 401: unauthorized },
   },
+  attachNaturalPersonUploads: {
+    method: "PUT",
+    path: "/v1/NaturalPerson/{id}/upload",
+    summary: "Anexar documentos ao tomador",
+    description:
+      "Anexa documentos à pessoa, fora de uma operação: o termo de consentimento FGTS (fileType Authorization) anexado aqui vale para as operações FGTS do titular e aparece em GET /v1/NaturalPerson/{id}. Reenviar o mesmo documento (mesmo tipo e nome de arquivo) é recusado com 409.",
+    tag: "comum",
+    products: bothProducts,
+    auth: "bearer",
+    params: idPathParamsSchema,
+    body: naturalPersonUploadUpdateSchema,
+    response: naturalPersonSchema,
+    responseDescription: "A pessoa, com seus documentos.",
+    errors: { 400: validationReason(), 401: unauthorized, 403: notLinked, 404: "Pessoa inexistente.", 409: "Documento já anexado à pessoa." },
+  },
   createBankAccount: {
     method: "POST",
     path: "/v1/BankAccount",
@@ -89,5 +110,18 @@ export const registrationRoutes = {
     response: bankAccountSchema,
     responseDescription: "A conta.",
     errors: { 400: validationReason(), 401: unauthorized, 403: notLinked, 404: "Conta inexistente." },
+  },
+  listBankAccounts: {
+    method: "GET",
+    path: "/v1/BankAccount",
+    summary: "Listar contas do tomador",
+    description: "As contas de liquidação de um tomador vinculado ao chamador (personId obrigatório), mais recentes primeiro. Paginada.",
+    tag: "comum",
+    products: bothProducts,
+    auth: "bearer",
+    query: bankAccountListQuerySchema,
+    response: bankAccountPageSchema,
+    responseDescription: "Página de contas.",
+    errors: { 400: validationReason(), 401: unauthorized, 403: notLinked, 404: "Tomador (personId) inexistente." },
   },
 } satisfies Record<string, RouteDefinition>;

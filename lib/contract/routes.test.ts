@@ -4,14 +4,21 @@ import { creditNoteCreateSchema } from "./credit-note";
 import { acceptedKeys } from "./objects";
 import { findRoute, routeList, routes } from "./routes";
 
-/** Every route of the spec's endpoint tables and of DESIGN §3, plus the two meta routes. */
+/**
+ * Every route of the spec's endpoint tables and of DESIGN §3, the portal's extensions in the same spirit (products
+ * with their ranges, a person's accounts, documents of a person), plus the two meta routes.
+ */
 const expectedRoutes = [
   "POST /oauth/token",
   "POST /v1/NaturalPerson",
   "GET /v1/NaturalPerson/{id}",
   "GET /v1/NaturalPerson",
+  "PUT /v1/NaturalPerson/{id}/upload",
   "POST /v1/BankAccount",
   "GET /v1/BankAccount/{id}",
+  "GET /v1/BankAccount",
+  "GET /v1/Product",
+  "GET /v1/Product/{id}",
   "POST /v1/RegistryEmployee/MarginAuthorization",
   "GET /v1/RegistryEmployee/MarginAuthorization",
   "POST /v1/RegistryEmployee/FreeMarginQuery",

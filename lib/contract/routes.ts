@@ -11,12 +11,14 @@ import { defineRoutes, type RouteDefinition } from "./route-definition";
 import { creditNoteRoutes } from "./routes-credit-note";
 import { metaRoutes } from "./routes-meta";
 import { payrollRoutes } from "./routes-payroll";
+import { productRoutes } from "./routes-products";
 import { registrationRoutes } from "./routes-registrations";
 import { simulationRoutes } from "./routes-simulation";
 
-/** Keyed by `operationId`; in the order of the flow (registrations, margin and offers, simulation, operation). */
+/** Keyed by `operationId`; in the order of the flow (registrations, products, margin and offers, simulation, operation). */
 export const routes = defineRoutes({
   ...registrationRoutes,
+  ...productRoutes,
   ...payrollRoutes,
   ...simulationRoutes,
   ...creditNoteRoutes,

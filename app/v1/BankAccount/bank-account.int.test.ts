@@ -70,3 +70,24 @@ describe("POST /v1/BankAccount and GET /v1/BankAccount/{id}", () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe("GET /v1/BankAccount?personId=", () => {
+  test("lists the person's accounts, newest first, paginated; 403 for another correspondent's person", async () => {
+    const person = await registerPerson(centroToken);
+    const first = await callApi(centroToken, "POST", "/v1/BankAccount", bankAccountBody(person.id, person.registrationNumber));
+    const second = await callApi(centroToken, "POST", "/v1/BankAccount", bankAccountBody(person.id, person.registrationNumber, { accountNumber: "111" }));
+    const listed = await callApi(centroToken, "GET", `/v1/BankAccount?personId=${person.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ page: 1, size: 20, totalItems: 2, totalPages: 1 });
+    expect((listed.body?.data as Array<{ id: string }>).map((account) => account.id)).toEqual([second.body?.id, first.body?.id]);
+
+    const paged = await callApi(centroToken, "GET", `/v1/BankAccount?personId=${person.id}&size=1&page=2`);
+    expect((paged.body?.data as Array<{ id: string }>).map((account) => account.id)).toEqual([first.body?.id]);
+
+    const theirs = await registerPerson(norteToken);
+    expect((await callApi(centroToken, "GET", `/v1/BankAccount?personId=${theirs.id}`)).status).toBe(403);
+    const missing = await callApi(centroToken, "GET", "/v1/BankAccount");
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain("personId");
+  });
+});

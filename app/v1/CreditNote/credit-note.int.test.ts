@@ -203,6 +203,15 @@ describe("GET /v1/CreditNote", () => {
     expect((othersView.body as { data: Array<{ id: string }> }).data.map((note) => note.id)).toEqual([foreign.body?.id]);
   });
 
+  test("lists one borrower's operations with personId", async () => {
+    const first = await payrollCreationBody(token);
+    const mine = [await created(first), await created({ ...first })];
+    await created(await payrollCreationBody(token));
+    const listed = await callApi(token, "GET", `/v1/CreditNote?personId=${first.personId}`);
+    expect(listed.status).toBe(200);
+    expect((listed.body as { data: Array<{ id: string }> }).data.map((note) => note.id)).toEqual(mine.map((note) => note.id));
+  });
+
   test("refuses a window that ends before it starts", async () => {
     const response = await callApi(token, "GET", "/v1/CreditNote?initialDate=2026-02-01T00:00:00Z&finalDate=2026-01-01T00:00:00Z");
     expect(response.status).toBe(400);

@@ -172,3 +172,30 @@ describe("GET /v1/NaturalPerson", () => {
     expect((await callApi("cpat_invalid", "GET", "/v1/NaturalPerson")).status).toBe(401);
   });
 });
+
+describe("PUT /v1/NaturalPerson/{id}/upload", () => {
+  test("attaches documents to the person (listed by GET); the same document again is a 409 naming the item", async () => {
+    const person = await registerPerson(centroToken);
+    const consent = { fileType: "Authorization", fileName: "termo-consentimento.pdf", displayName: "Termo de consentimento FGTS" };
+    const attached = await callApi(centroToken, "PUT", `/v1/NaturalPerson/${person.id}/upload`, { uploads: [consent] });
+    expect(attached.status).toBe(200);
+    expect(attached.body?.uploads).toEqual([{ ...consent, id: expect.any(String), createdAt: expect.any(String) }]);
+
+    const read = await callApi(centroToken, "GET", `/v1/NaturalPerson/${person.id}`);
+    expect(read.body?.uploads).toEqual(attached.body?.uploads);
+
+    const again = await callApi(centroToken, "PUT", `/v1/NaturalPerson/${person.id}/upload`, { uploads: [{ ...consent, fileName: "TERMO-consentimento.pdf" }] });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain("uploads[0].fileName");
+    expect(await testDatabase().creditUpload.count({ where: { personId: person.id } })).toBe(1);
+  });
+
+  test("403 for another correspondent's person, 404 unknown, 400 for an empty list", async () => {
+    const theirs = await registerPerson(norteToken);
+    const item = { fileType: "Others", fileName: "rg.png" };
+    expect((await callApi(centroToken, "PUT", `/v1/NaturalPerson/${theirs.id}/upload`, { uploads: [item] })).status).toBe(403);
+    expect((await callApi(centroToken, "PUT", `/v1/NaturalPerson/${crypto.randomUUID()}/upload`, { uploads: [item] })).status).toBe(404);
+    const empty = await callApi(centroToken, "PUT", `/v1/NaturalPerson/${theirs.id}/upload`, { uploads: [] });
+    expect(empty.status).toBe(400);
+  });
+});

@@ -8,7 +8,7 @@ import { creditNoteWithRelations } from "./load-credit-note";
 import { toCreditNoteResponse } from "./to-credit-note-response";
 
 /**
- * `GET /v1/CreditNote`: the caller's operations by `status` and creation window, oldest first so a scanner
+ * `GET /v1/CreditNote`: the caller's operations by `status`, borrower and creation window, oldest first so a scanner
  * paging through a window never skips one created meanwhile. Logically deleted operations are left out.
  */
 export async function listCreditNotes(caller: Caller, query: CreditNoteListQuery): Promise<Page<CreditNote>> {
@@ -16,6 +16,7 @@ export async function listCreditNotes(caller: Caller, query: CreditNoteListQuery
     correspondentId: caller.correspondentId,
     deletedAt: null,
     ...(query.status && { status: query.status }),
+    ...(query.personId && { personId: query.personId }),
     ...((query.initialDate || query.finalDate) && {
       createdAt: {
         ...(query.initialDate && { gte: fromUtcDateTime(query.initialDate) }),
