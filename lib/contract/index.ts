@@ -31,5 +31,5 @@ export * from "./errors";
 export * from "./route-definition";
 export * from "./routes";
 export { buildOpenApiDocument } from "./openapi";
-export { isValidCnpj, isValidCpf } from "./tax-ids";
+export { formatCnpj, formatCpf, isValidCnpj, isValidCpf } from "./tax-ids";
 export { acceptedKeys, forbiddenKeys, isForbiddenField } from "./objects";

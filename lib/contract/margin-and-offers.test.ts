@@ -89,7 +89,7 @@ describe("offers request", () => {
     ["an unknown rate mode", { rateMode: "Average" }, "rateMode", /MinimumRate ou MaximumRate/],
     ["a zero rate", { interestRate: 0 }, "interestRate", /maior que zero/],
     ["a fractional term", { rangeNumberOfPayments: [12.5] }, "rangeNumberOfPayments[0]", /número inteiro de parcelas/],
-    ["an employer CPF instead of CNPJ", { employerRegistrationNumber: borrowerCpf }, "employerRegistrationNumber", /CNPJ com 14 dígitos/],
+    ["an employer CPF instead of CNPJ", { employerRegistrationNumber: borrowerCpf }, "employerRegistrationNumber", /CNPJ com 14 caracteres/],
   ])("%s is refused", (_, patch, field, message) => {
     expect(messagesFor(registryEmployeeOffersRequestSchema, { ...base, ...patch }, field)).toEqual(
       expect.arrayContaining([expect.stringMatching(message)]),

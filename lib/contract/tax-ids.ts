@@ -1,41 +1,30 @@
-/** Check-digit validation of the Brazilian tax ids the contract carries (digits only). */
+/**
+ * Brazilian tax ids the contract carries, checked by `cpf-cnpj-validator` (check digits, the Receita's list of
+ * ids never issued such as repeated digits, and the alphanumeric CNPJ of IN RFB 2.229/2024, issued since July
+ * 2026: 12 characters 0-9/A-Z, then two numeric check digits). The contract takes them without a mask; these
+ * functions only accept that canonical, unmasked shape.
+ */
+import { cnpj, cpf } from "cpf-cnpj-validator";
 
-function digitsOf(value: string): number[] {
-  return Array.from(value, (char) => Number(char));
-}
-
-/** Modulo-11 check digit over `digits` with the given weights (CPF and CNPJ share the rule). */
-function mod11CheckDigit(digits: readonly number[], weights: readonly number[]): number {
-  const sum = weights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
-  const remainder = sum % 11;
-  return remainder < 2 ? 0 : 11 - remainder;
-}
-
-/** Repeated digits (000..., 111...) pass the modulo-11 rule but are not issued ids. */
-function isRepeatedDigit(value: string): boolean {
-  return /^(\d)\1*$/.test(value);
-}
-
-const cpfWeights1 = [10, 9, 8, 7, 6, 5, 4, 3, 2];
-const cpfWeights2 = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+const CPF_SHAPE = /^\d{11}$/;
+const CNPJ_SHAPE = /^[0-9A-Z]{12}\d{2}$/;
 
 /** `true` for 11 digits with valid check digits. */
 export function isValidCpf(value: string): boolean {
-  if (!/^\d{11}$/.test(value) || isRepeatedDigit(value)) return false;
-  const digits = digitsOf(value);
-  return (
-    mod11CheckDigit(digits, cpfWeights1) === digits[9] && mod11CheckDigit(digits, cpfWeights2) === digits[10]
-  );
+  return CPF_SHAPE.test(value) && cpf.isValid(value, true);
 }
 
-const cnpjWeights1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const cnpjWeights2 = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-
-/** `true` for 14 digits with valid check digits. */
+/** `true` for a CNPJ of 14 characters (numeric, or alphanumeric with numeric check digits) with valid check digits. */
 export function isValidCnpj(value: string): boolean {
-  if (!/^\d{14}$/.test(value) || isRepeatedDigit(value)) return false;
-  const digits = digitsOf(value);
-  return (
-    mod11CheckDigit(digits, cnpjWeights1) === digits[12] && mod11CheckDigit(digits, cnpjWeights2) === digits[13]
-  );
+  return CNPJ_SHAPE.test(value) && cnpj.isValid(value, true);
+}
+
+/** `123.456.789-09` for display; the input as it came when it is not 11 digits. */
+export function formatCpf(value: string): string {
+  return CPF_SHAPE.test(value) ? cpf.format(value) : value;
+}
+
+/** `12.ABC.345/01DE-35` for display; the input as it came when it is not a CNPJ's shape. */
+export function formatCnpj(value: string): string {
+  return CNPJ_SHAPE.test(value) ? cnpj.format(value) : value;
 }

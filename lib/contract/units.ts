@@ -107,24 +107,30 @@ export const uuidSchema = z
   .uuid({ error: expecting(uuidExpectation) })
   .meta({ id: "Uuid", description: "Identificador UUID.", examples: ["3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f"] });
 
-export const cpfExpectation = "informe o CPF com 11 dígitos, só números, sem pontos nem traço (ex.: 12345678909)";
+export const cpfExpectation = "informe o CPF com 11 dígitos, só números, sem pontos nem traço (ex.: 52998224725)";
 export const cpfCheckDigitMessage = "CPF inválido: os dígitos verificadores não conferem; informe um CPF válido com 11 dígitos";
 
 export const cpfSchema = z
   .string({ error: expecting(cpfExpectation) })
   .regex(/^\d{11}$/, { error: cpfExpectation, abort: true })
   .refine(isValidCpf, { error: cpfCheckDigitMessage })
-  .meta({ id: "Cpf", description: "CPF: 11 dígitos, só números, dígitos verificadores válidos.", examples: ["12345678909"] });
+  .meta({ id: "Cpf", description: "CPF: 11 dígitos, só números, dígitos verificadores válidos.", examples: ["52998224725"] });
 
-export const cnpjExpectation = "informe o CNPJ com 14 dígitos, só números, sem pontos, barra nem traço (ex.: 11222333000181)";
+export const cnpjExpectation =
+  "informe o CNPJ com 14 caracteres, sem pontos, barra nem traço: só dígitos (ex.: 11222333000181) ou, no formato alfanumérico da IN RFB 2.229/2024, 12 letras maiúsculas ou dígitos e 2 dígitos verificadores (ex.: 12ABC34501DE35)";
 export const cnpjCheckDigitMessage =
-  "CNPJ inválido: os dígitos verificadores não conferem; informe um CNPJ válido com 14 dígitos";
+  "CNPJ inválido: os dígitos verificadores não conferem; informe um CNPJ válido com 14 caracteres";
 
+/** CNPJ without a mask: 14 digits, or the alphanumeric CNPJ issued since July 2026 (numeric check digits). */
 export const cnpjSchema = z
   .string({ error: expecting(cnpjExpectation) })
-  .regex(/^\d{14}$/, { error: cnpjExpectation, abort: true })
+  .regex(/^[0-9A-Z]{12}\d{2}$/, { error: cnpjExpectation, abort: true })
   .refine(isValidCnpj, { error: cnpjCheckDigitMessage })
-  .meta({ id: "Cnpj", description: "CNPJ: 14 dígitos, só números, dígitos verificadores válidos.", examples: ["11222333000181"] });
+  .meta({
+    id: "Cnpj",
+    description: "CNPJ sem máscara: 14 dígitos, ou alfanumérico (IN RFB 2.229/2024: 12 caracteres 0-9/A-Z e 2 dígitos verificadores).",
+    examples: ["11222333000181", "12ABC34501DE35"],
+  });
 
 export const integerIdExpectation = "informe um identificador inteiro positivo (ex.: 123456), não um UUID nem texto";
 

@@ -45,7 +45,7 @@ describe("collateral item", () => {
     ["registry_DiscountStartPeriod", "2026-07", /primeiro dia do mês, YYYY-MM-01/],
     ["registry_DiscountStartPeriod", "2026-07-15", /primeiro dia do mês, YYYY-MM-01/],
     ["registry_EmployeeAdmissionDate", "2019-03-01", /YYYY-MM-DDTHH:MM:SSZ/],
-    ["registry_EmployerRegistrationNumber", "11.222.333/0001-81", /CNPJ com 14 dígitos/],
+    ["registry_EmployerRegistrationNumber", "11.222.333/0001-81", /CNPJ com 14 caracteres/],
     ["registry_EmployerRegistrationNumber", "11222333000180", /dígitos verificadores/],
     ["registry_EmployerRegistrationCode", "4567", /inteiro ≥ 1/],
     ["registry_EmployerName", "", /razão social do empregador: texto de 1 a 200/],
