@@ -42,7 +42,7 @@ const includePaymentFixedCosts = booleanSchema("true embute os custos fixos na p
   .describe("true embute os custos fixos na parcela.");
 
 /** Fields a Price/SAC object may carry. */
-const priceSacAcceptedShape = {
+export const priceSacAcceptedShape = {
   amortizationType: z
     .enum(["price", "sac"], { error: amortizationTypeError(["price", "sac"]) })
     .describe("Modelo de cálculo do produto: price ou sac (comparado sem diferenciar maiúsculas)."),
@@ -72,7 +72,7 @@ const priceSacAcceptedShape = {
 };
 
 /** Fields an FGTS object may carry. */
-const fgtsAcceptedShape = {
+export const fgtsAcceptedShape = {
   amortizationType: z
     .literal("fgts", { error: amortizationTypeError(["fgts"]) })
     .describe("Modelo de cálculo: fgts (comparado sem diferenciar maiúsculas)."),

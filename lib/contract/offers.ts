@@ -20,7 +20,7 @@ import {
   uuidSchema,
 } from "./units";
 
-const offersRequestShape = {
+export const offersRequestShape = {
   registrationNumber: cpfSchema.describe("CPF do trabalhador, só dígitos."),
   employerRegistrationNumber: cnpjSchema
     .optional()

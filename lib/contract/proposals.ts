@@ -22,7 +22,7 @@ import {
 
 export const maxProposalsPerRequest = 100;
 
-const proposalItemShape = {
+export const proposalItemShape = {
   offerRequestId: integerIdSchema.describe("offerRequestId da oferta simulada; liga a proposta à oferta."),
   expirationDate: utcDateTimeSchema.describe("Validade (UTC); depois dela o empregador não pode aceitar."),
   proposalNumber: textSchema("o número de controle do parceiro", { max: 50 })

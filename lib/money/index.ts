@@ -9,3 +9,4 @@ export { parseReaisInput, REAIS_INPUT_REASONS, type ParseReaisInputResult } from
 export { formatCents, formatReais, normalizeSpaces } from "./format";
 export { maskReaisInput } from "./mask-input";
 export { centsToDecimalString } from "./decimal-string";
+export { centsTypedAsReais, type PlausibleRange } from "./wrong-unit";

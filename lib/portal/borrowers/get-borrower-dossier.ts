@@ -1,0 +1,38 @@
+import "server-only";
+import type { BankAccount, CreditNote, MarginAuthorization, NaturalPerson } from "@/lib/contract";
+import { isCreditApiError } from "@/lib/credit-client";
+import type { SessionOperator } from "../auth/load-session-operator";
+import { creditClientForOperator } from "../credit/branch-credit-client";
+
+export interface BorrowerDossier {
+  readonly person: NaturalPerson;
+  readonly accounts: readonly BankAccount[];
+  readonly authorizations: readonly MarginAuthorization[];
+  readonly operations: readonly CreditNote[];
+}
+
+/**
+ * Everything the branch holds about a borrower, read in parallel from the credit API with the branch's credential:
+ * another branch's borrower is a 403 there, and null here (the page answers 404 without telling whether it exists).
+ */
+export async function getBorrowerDossier(operator: SessionOperator, personId: string): Promise<BorrowerDossier | null> {
+  const client = await creditClientForOperator(operator);
+  let person: NaturalPerson;
+  try {
+    person = await client.call("getNaturalPerson", { params: { id: personId } });
+  } catch (error) {
+    if (isCreditApiError(error) && (error.kind === "forbidden" || error.kind === "not-found" || error.kind === "validation")) return null;
+    throw error;
+  }
+  const [accounts, authorizations, operations] = await Promise.all([
+    client.call("listBankAccounts", { query: { personId, size: 100 } }),
+    client.call("listMarginAuthorizations", { query: { registrationNumber: person.registrationNumber, size: 100 } }),
+    client.call("listCreditNotes", { query: { personId, size: 100 } }),
+  ]);
+  return {
+    person,
+    accounts: accounts.data,
+    authorizations: [...authorizations.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    operations: [...operations.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  };
+}

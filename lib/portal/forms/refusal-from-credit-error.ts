@@ -1,0 +1,30 @@
+import type { CreditApiError } from "@/lib/credit-client";
+import { ActionRefusal, type ActionErrorCode } from "../actions/action-result";
+
+const CODE_BY_KIND: Partial<Record<CreditApiError["kind"], ActionErrorCode>> = {
+  validation: "invalid",
+  forbidden: "forbidden",
+  "not-found": "not-found",
+  conflict: "conflict",
+};
+
+/**
+ * A credit API refusal as the form that sent it names its fields: `map` turns the API's field (react-hook-form
+ * style, `agency`) into the form's (`account.agency`), or drops it (undefined) so its message goes to the summary.
+ */
+export function refusalFromCreditError(error: CreditApiError, map: (apiField: string) => string | undefined, message?: string): ActionRefusal {
+  const fieldErrors: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const [field, text] of Object.entries(error.toFormErrors())) {
+    const name = field === "root" ? undefined : map(field);
+    if (name === undefined) unplaced.push(text);
+    else fieldErrors[name] = text;
+  }
+  const summary = [message ?? error.userMessage, ...unplaced.filter((text) => text !== (message ?? error.userMessage))].join(" ");
+  return new ActionRefusal(CODE_BY_KIND[error.kind] ?? "upstream", summary, Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined);
+}
+
+/** Maps API fields by prefixing them (`agency` → `account.agency`). */
+export function prefixed(prefix: string): (apiField: string) => string {
+  return (field) => `${prefix}.${field}`;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from "vitest";
+import { parseDraftData, withStep } from "./draft-data";
+
+const borrower = {
+  personId: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f",
+  registrationNumber: "52998224725",
+  name: "Maria",
+  birthDate: "1988-04-12",
+  bankAccount: { id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e40", bankCode: "001", agency: "1", accountNumber: "2", accountDigit: "3", accountType: "Checking" as const, holderRegistrationNumber: "52998224725" },
+};
+const authorization = { id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e41", status: "Approved" as const, checkedAt: "2026-11-22T10:00:00Z" };
+
+describe("draft data", () => {
+  test("recording a step clears every later step (a new borrower invalidates the authorization)", () => {
+    const withAuthorization = withStep(withStep({}, "tomador", borrower), "autorizacao", authorization);
+    expect(Object.keys(withAuthorization)).toEqual(["borrower", "authorization"]);
+    const again = withStep(withAuthorization, "tomador", { ...borrower, name: "Outra" });
+    expect(again).toEqual({ borrower: { ...borrower, name: "Outra" } });
+  });
+
+  test("a stored draft is read back through the contract's schemas; from the first broken step on, it is dropped", () => {
+    expect(parseDraftData({ borrower, authorization })).toMatchObject({ borrower, authorization });
+    const broken = parseDraftData({ borrower: { ...borrower, registrationNumber: "123" }, authorization });
+    expect(broken).toEqual({});
+    const laterBroken = parseDraftData({ borrower, authorization: { ...authorization, status: "Maybe" } });
+    expect(laterBroken).toEqual({ borrower });
+    expect(parseDraftData(null)).toEqual({});
+  });
+});

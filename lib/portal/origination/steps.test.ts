@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import type { DraftData } from "./draft-data";
+import { applicableSteps, currentStep, isStepLocked, nextStep, resolveStep } from "./steps";
+
+const borrower = {
+  personId: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f",
+  registrationNumber: "52998224725",
+  name: "Maria",
+  birthDate: "1988-04-12",
+  bankAccount: { id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e40", bankCode: "001", agency: "1", accountNumber: "2", accountDigit: "3", accountType: "Checking" as const, holderRegistrationNumber: "52998224725" },
+};
+const approved = { id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e41", status: "Approved" as const, checkedAt: "2026-11-22T10:00:00Z" };
+const at = "2026-11-22T10:00:00Z";
+
+function data(partial: Partial<Record<keyof DraftData, unknown>>): DraftData {
+  return partial as DraftData;
+}
+
+describe("wizard steps", () => {
+  test("payroll shows the proposal only for path A (offers); FGTS has its consent term instead of authorization and margin", () => {
+    expect(applicableSteps("payroll", data({}))).toEqual(["tomador", "autorizacao", "margem", "simulacao", "operacao", "documentos", "revisao", "assinaturas"]);
+    expect(applicableSteps("payroll", data({ simulation: { path: "offers" } }))).toContain("proposta");
+    expect(applicableSteps("fgts", data({}))).toEqual(["tomador", "consentimento", "simulacao", "operacao", "documentos", "revisao", "assinaturas"]);
+  });
+
+  test("the current step is the first not done; a pending or refused authorization is not done", () => {
+    expect(currentStep("payroll", data({}))).toBe("tomador");
+    expect(currentStep("payroll", data({ borrower }))).toBe("autorizacao");
+    expect(currentStep("payroll", data({ borrower, authorization: { ...approved, status: "Pending" } }))).toBe("autorizacao");
+    expect(currentStep("payroll", data({ borrower, authorization: approved }))).toBe("margem");
+  });
+
+  test("?step= opens a step at or before the current one, never one ahead, unknown or not applicable", () => {
+    const state = data({ borrower, authorization: approved });
+    expect(resolveStep("payroll", state, "tomador")).toBe("tomador");
+    expect(resolveStep("payroll", state, "margem")).toBe("margem");
+    expect(resolveStep("payroll", state, "simulacao")).toBe("margem");
+    expect(resolveStep("payroll", state, "revisao")).toBe("margem");
+    expect(resolveStep("payroll", state, "proposta")).toBe("margem");
+    expect(resolveStep("payroll", state, "consentimento")).toBe("margem");
+    expect(resolveStep("payroll", state, "nada")).toBe("margem");
+    expect(resolveStep("payroll", state, undefined)).toBe("margem");
+  });
+
+  test("steps up to the operation lock once it exists; everything but signatures once submitted", () => {
+    const created = data({ borrower, consent: {}, simulation: { path: "fgts" }, operation: { id: borrower.personId, creditNoteNo: "1", createdAt: at } });
+    expect(isStepLocked("tomador", "fgts", created)).toBe(true);
+    expect(isStepLocked("operacao", "fgts", created)).toBe(true);
+    expect(isStepLocked("documentos", "fgts", created)).toBe(false);
+    const submitted = data({ ...created, documents: { confirmedAt: at }, submission: { submittedAt: at } });
+    expect(isStepLocked("documentos", "fgts", submitted)).toBe(true);
+    expect(isStepLocked("assinaturas", "fgts", submitted)).toBe(false);
+    expect(currentStep("fgts", submitted)).toBe("assinaturas");
+  });
+
+  test("the next step skips what does not apply", () => {
+    expect(nextStep("payroll", data({ simulation: { path: "amortization" } }), "simulacao")).toBe("operacao");
+    expect(nextStep("payroll", data({ simulation: { path: "offers" } }), "simulacao")).toBe("proposta");
+  });
+});
