@@ -7,9 +7,16 @@ import { z } from "zod";
 import { formatCents, centsTypedAsReais, type Cents, type PlausibleRange } from "@/lib/money";
 import { centsSchema } from "@/lib/contract/units";
 
-/** An optional text input left empty is `""`: the contract wants the field absent. */
-export function blankAsUndefined<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+/**
+ * An optional text input left empty is `""`: the contract wants the field absent. Input: the field's text; the
+ * contract's schema then judges it, with its own message.
+ */
+export function blankAsUndefined<T extends z.ZodType<unknown, string | undefined>>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value))
+    .pipe(schema.optional());
 }
 
 export interface AmountFieldOptions {

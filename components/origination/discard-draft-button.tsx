@@ -1,0 +1,41 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { discardDraftAction } from "@/app/(portal)/originate/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+/** Discards a wizard that has not created an operation (registrations already made stay: they are the borrower's). */
+export function DiscardDraftButton({ draftId, product }: { draftId: string; product: "payroll" | "fgts" }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={pending}
+      error={error}
+      title="Descartar esta originação?"
+      description="O rascunho sai da lista de em andamento. O cadastro do tomador, as autorizações e as consultas já feitas continuam valendo."
+      confirmLabel="Descartar"
+      confirmVariant="danger"
+      trigger={
+        <Button variant="ghost" icon={<Trash2 aria-hidden className="h-4 w-4" />}>
+          Descartar
+        </Button>
+      }
+      onConfirm={() =>
+        startTransition(async () => {
+          setError(null);
+          const result = await discardDraftAction({ draftId });
+          if (result.ok) router.push(`/originate/${product}`);
+          else setError(result.message);
+        })
+      }
+    />
+  );
+}

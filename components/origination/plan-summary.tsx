@@ -1,0 +1,58 @@
+import { CalendarDays } from "lucide-react";
+import type { AmortizationPlan } from "@/lib/contract";
+import { formatCents } from "@/lib/money";
+import { formatInstantDate } from "@/lib/portal/format/dates";
+import { formatPercent } from "@/lib/portal/forms/form-schemas";
+import { cx } from "@/components/ui/class-names";
+
+/**
+ * The numbers a borrower decides on, as the API computed them: released amount, installment, IOF, issuance cost, total,
+ * and the CET monthly and yearly beside the interest rate (Res. CMN 4.881/2020 and 5.004/2022), two decimals.
+ */
+export function PlanSummary({ plan, annual = false, className }: { plan: AmortizationPlan; annual?: boolean; className?: string }) {
+  const first = plan.installments[0];
+  const last = plan.installments[plan.installments.length - 1];
+  const varying = first && last && first.paymentInCents !== last.paymentInCents;
+  return (
+    <div className={cx("space-y-4", className)}>
+      <div className="grid grid-cols-2 gap-3">
+        <Figure label="Valor liberado ao tomador" value={formatCents(plan.liquidAmountInCents)} strong />
+        <Figure
+          label={annual ? `${plan.installments.length} parcelas anuais` : `${plan.installments.length} parcelas mensais`}
+          value={varying ? `${formatCents(first.paymentInCents)} → ${formatCents(last.paymentInCents)}` : formatCents(first?.paymentInCents ?? plan.totalPaymentInCents)}
+          strong
+        />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <Row term="Valor contratado" value={formatCents(plan.requestedAmount)} />
+        <Row term="IOF" value={formatCents(plan.iofAmountInCents)} />
+        <Row term="Custo de emissão" value={formatCents(plan.issuanceCostInCents)} />
+        <Row term="Total a pagar" value={formatCents(plan.totalPaymentInCents)} />
+        <Row term="Juros" value={`${formatPercent(plan.apr)} a.m. · ${formatPercent(plan.yearlyRate)} a.a.`} />
+        <Row term="CET" value={`${formatPercent(plan.cet.monthly)} a.m. · ${formatPercent(plan.cet.yearly)} a.a.`} emphasis />
+      </dl>
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <CalendarDays aria-hidden className="h-4 w-4" />
+        Primeiro vencimento em <strong className="font-medium text-slate-900">{formatInstantDate(plan.firstPaymentDate)}</strong>
+      </p>
+    </div>
+  );
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2">
+      <p className="text-xs text-slate-600">{label}</p>
+      <p className={cx("tabular-nums text-slate-900", strong ? "text-lg font-semibold" : "font-medium")}>{value}</p>
+    </div>
+  );
+}
+
+function Row({ term, value, emphasis }: { term: string; value: string; emphasis?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className={cx("tabular-nums", emphasis ? "font-semibold text-brand-900" : "font-medium text-slate-900")}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import type { ActionResult } from "@/lib/portal/actions/action-result";
+
+/** The value once it stopped changing for `delay` ms (typing settles before anything is asked). */
+export function useDebouncedValue<T>(value: T, delay = 400): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+export class PreviewRefusal extends Error {
+  constructor(readonly failure: Extract<ActionResult<unknown>, { ok: false }>) {
+    super(failure.message);
+  }
+}
+
+/**
+ * A result computed by the API as soon as the inputs are valid, and again whenever they change (debounced; no
+ * "calculate" button, Mifos issue 1790). The last result stays on screen, marked as updating, while the next one
+ * is on its way; a refusal is shown as one, never as an empty result.
+ */
+export function useLivePreview<S extends z.ZodType, R>(key: string, schema: S, values: unknown, fetcher: (input: z.input<S>) => Promise<ActionResult<R>>) {
+  const settled = useDebouncedValue(values);
+  const parsed = schema.safeParse(settled);
+  const query = useQuery({
+    queryKey: ["preview", key, settled],
+    enabled: parsed.success,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async () => {
+      const result = await fetcher(settled as z.input<S>);
+      if (!result.ok) throw new PreviewRefusal(result);
+      return result.data;
+    },
+  });
+  const typing = settled !== values;
+  return {
+    result: parsed.success ? query.data : undefined,
+    refusal: query.error instanceof PreviewRefusal && parsed.success ? query.error.failure : null,
+    updating: parsed.success && (query.isFetching || typing),
+    ready: parsed.success,
+  };
+}

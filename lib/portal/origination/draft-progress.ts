@@ -1,0 +1,40 @@
+import "server-only";
+import { isActionAllowed, partnerGuidanceByStatus, type OperationStatus, type Signer } from "@/lib/contract";
+import { ActionRefusal } from "../actions/action-result";
+import type { SessionOperator } from "../auth/load-session-operator";
+import { readOperationProgress, type OperationProgress } from "../operations/operation-progress";
+import { OPERATION_STATUS_LABELS } from "../operations/status-labels";
+import { requireOwnDraft } from "./load-draft";
+
+export interface DraftProgress {
+  readonly operationId: string;
+  readonly creditNoteNo: string;
+  readonly status: OperationStatus;
+  readonly statusLabel: string;
+  readonly guidance: string;
+  readonly statusSince: string;
+  readonly signers: readonly Signer[] | null;
+  /** The status waits for something other than the pipeline (a correction, a decision): polling can slow down. */
+  readonly stalled: boolean;
+}
+
+export function toDraftProgress({ operation, signers }: OperationProgress): DraftProgress {
+  return {
+    operationId: operation.id,
+    creditNoteNo: operation.creditNoteNo,
+    status: operation.status,
+    statusLabel: OPERATION_STATUS_LABELS[operation.status],
+    guidance: partnerGuidanceByStatus[operation.status],
+    statusSince: operation.statusSince,
+    signers,
+    stalled: isActionAllowed("signUrl", operation.status) || ["WarrantyRevision", "Revision", "Disapproved", "Error", "Canceled", "ManualWarranty"].includes(operation.status),
+  };
+}
+
+/** Where the draft's operation is, for the signature step's polling: status, what it means, and the signature links. */
+export async function draftProgress(operator: SessionOperator, draftId: string): Promise<DraftProgress> {
+  const draft = await requireOwnDraft(operator, draftId);
+  const operationId = draft.data.operation?.id;
+  if (!operationId) throw new ActionRefusal("conflict", "A operação ainda não foi criada.");
+  return toDraftProgress(await readOperationProgress(operator, operationId));
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import type { CreditNote, FreeMargin, NaturalPerson, UploadRecord, WarrantyItemInput } from "@/lib/contract";
+import { summarizeAuthorization, type AuthorizationSummary } from "./draft-authorizations-summary";
+import type { AmortizationInput } from "@/lib/contract/amortization";
+import { listMarginAuthorizations } from "../borrowers/request-margin-authorization";
+import { creditClientForOperator } from "../credit/branch-credit-client";
+import { brasiliaToday } from "../format/dates";
+import { readOperationProgress } from "../operations/operation-progress";
+import { toDraftProgress, type DraftProgress } from "./draft-progress";
+import { branchProducts } from "./branch-products";
+import { discountCompetence, offerAmortization, warrantyFromMargin, withdrawalMonthOf } from "./build-requests";
+import type { DraftBorrower, DraftSimulation } from "./draft-data";
+import { linkKey, validMarginQueries } from "./draft-margin";
+import { simulationProducts, type SimulationProduct } from "./draft-simulation";
+import type { LoadedDraft } from "./load-draft";
+import type { OriginationContext } from "./origination-actor";
+import type { StepId } from "./steps";
+import { cents } from "@/lib/money";
+
+export type StepView =
+  | { readonly step: "tomador"; readonly borrower: DraftBorrower | undefined }
+  | { readonly step: "autorizacao"; readonly borrower: DraftBorrower; readonly authorizations: readonly AuthorizationSummary[] }
+  | { readonly step: "consentimento"; readonly borrower: DraftBorrower; readonly consentTerms: readonly UploadRecord[]; readonly recordedUploadId: string | null }
+  | { readonly step: "margem"; readonly borrower: DraftBorrower; readonly queries: readonly FreeMargin[]; readonly selectedLink: string | null }
+  | {
+      readonly step: "simulacao";
+      readonly borrower: DraftBorrower;
+      readonly products: readonly SimulationProduct[];
+      readonly margin: FreeMargin | null;
+      readonly suggestedWithdrawalMonth: string;
+      readonly recorded: DraftSimulation | null;
+    }
+  | { readonly step: "proposta"; readonly borrower: DraftBorrower; readonly person: NaturalPerson; readonly today: string; readonly recorded: NonNullable<LoadedDraft["data"]["proposal"]> | null }
+  | {
+      readonly step: "operacao";
+      readonly borrower: DraftBorrower;
+      readonly amortization: AmortizationInput;
+      readonly productName: string;
+      readonly collateral: WarrantyItemInput | null;
+      readonly defaultCompetence: string | null;
+      readonly currentCompetence: string;
+      readonly recorded: NonNullable<LoadedDraft["data"]["operation"]> | null;
+    }
+  | { readonly step: "documentos"; readonly operation: CreditNote }
+  | { readonly step: "revisao"; readonly operation: CreditNote; readonly borrower: DraftBorrower; readonly productName: string }
+  | { readonly step: "assinaturas"; readonly progress: DraftProgress };
+
+/** What the step's screen needs, read from the draft and, with the branch's credential, from the credit API. */
+export async function loadStepView(context: OriginationContext, draft: LoadedDraft, step: StepId): Promise<StepView> {
+  const { data } = draft;
+  const borrower = data.borrower;
+  if (step === "tomador" || !borrower) return { step: "tomador", borrower };
+  const client = await creditClientForOperator(context.operator);
+  const productName = async (productId: string) => (await branchProducts(client, draft.branchId, draft.product)).find((item) => item.id === productId)?.name ?? "";
+
+  switch (step) {
+    case "autorizacao":
+      return { step, borrower, authorizations: (await listMarginAuthorizations(context, borrower.registrationNumber)).map(summarizeAuthorization) };
+    case "consentimento": {
+      const person = await client.call("getNaturalPerson", { params: { id: borrower.personId } });
+      return { step, borrower, consentTerms: person.uploads.filter((upload) => upload.fileType === "Authorization"), recordedUploadId: data.consent?.uploadId ?? null };
+    }
+    case "margem":
+      return { step, borrower, queries: await validMarginQueries(context, draft), selectedLink: data.margin ? linkKey(data.margin.query) : null };
+    case "simulacao":
+      return {
+        step,
+        borrower,
+        products: await simulationProducts(context, draft),
+        margin: data.margin?.query ?? null,
+        suggestedWithdrawalMonth: withdrawalMonthOf(borrower.birthDate),
+        recorded: data.simulation ?? null,
+      };
+    case "proposta":
+      return { step, borrower, person: await client.call("getNaturalPerson", { params: { id: borrower.personId } }), today: brasiliaToday(), recorded: data.proposal ?? null };
+    case "operacao":
+      return operationView(draft, borrower, await productName(data.simulation?.productId ?? ""), client);
+    case "documentos":
+    case "revisao": {
+      const operationId = data.operation?.id;
+      if (!operationId) return { step: "tomador", borrower };
+      const operation = await client.call("getCreditNote", { params: { id: operationId } });
+      return step === "documentos" ? { step, operation } : { step, operation, borrower, productName: await productName(operation.productId) };
+    }
+    case "assinaturas":
+      return { step, progress: toDraftProgress(await readOperationProgress(context.operator, data.operation?.id ?? "")) };
+  }
+}
+
+async function operationView(draft: LoadedDraft, borrower: DraftBorrower, productName: string, client: Awaited<ReturnType<typeof creditClientForOperator>>): Promise<StepView> {
+  const { simulation, margin, proposal, operation } = draft.data;
+  const today = brasiliaToday();
+  const currentCompetence = `${today.slice(0, 7)}-01`;
+  if (!simulation) return { step: "tomador", borrower };
+  let amortization: AmortizationInput;
+  if (simulation.path === "offers") {
+    const product = (await branchProducts(client, draft.branchId, "payroll")).find((item) => item.id === simulation.productId);
+    if (!product) return { step: "tomador", borrower };
+    amortization = offerAmortization(product, simulation.offer, simulation.firstPaymentDate, today);
+  } else {
+    amortization = simulation.amortization;
+  }
+  const firstPayment = "firstPaymentDate" in amortization && typeof amortization.firstPaymentDate === "string" ? amortization.firstPaymentDate : null;
+  const defaultCompetence = firstPayment ? discountCompetence(firstPayment) : null;
+  const collateral =
+    margin && defaultCompetence
+      ? warrantyFromMargin(margin.query, cents(amortization.requestedAmount), {
+          warrantyType: "RegistryEmployee",
+          discountStartPeriod: defaultCompetence,
+          ...(proposal?.proposalNumber !== undefined && { proposalNumber: proposal.proposalNumber }),
+        })
+      : null;
+  return { step: "operacao", borrower, amortization, productName, collateral, defaultCompetence, currentCompetence, recorded: operation ?? null };
+}

@@ -1,0 +1,211 @@
+/**
+ * The origination wizards' server-side steps against the real credit API and database, as the server actions call
+ * them (operatorAction only adds the origin, session and capability checks around these).
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { inject } from "vitest";
+import { makeDecisionDue, regularWorker, testDatabase } from "@/test/integration/registrations";
+import { testPrisma } from "@/test/integration/portal-session";
+import { loadSessionOperator, type SessionOperator } from "../auth/load-session-operator";
+import { ActionRefusal } from "../actions/action-result";
+import { registerBorrower } from "../borrowers/register-borrower";
+import { brasiliaToday } from "../format/dates";
+import { confirmDraftAuthorization, requestDraftAuthorization } from "./confirm-authorization";
+import { createDraft } from "./create-draft";
+import { createDraftOperation } from "./create-draft-operation";
+import { queryDraftMargin, selectDraftMargin, linkKey } from "./draft-margin";
+import { draftProgress } from "./draft-progress";
+import { sendDraftProposal } from "./draft-proposal";
+import { choosePayrollPlan, chooseOffer, previewOffers, previewPayrollPlan } from "./draft-simulation";
+import { requireOwnDraft } from "./load-draft";
+import type { OriginationContext } from "./origination-actor";
+import { saveDraftStep } from "./save-draft-step";
+import { selectBorrower } from "./select-borrower";
+import { confirmDraftDocuments, submitDraftOperation } from "./submit-draft-operation";
+import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+
+let context: OriginationContext;
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = inject("databaseUrl");
+  process.env.CREDIT_API_URL = inject("baseUrl");
+  context = { operator: await operatorFor("correspondente.se@centro.demo"), meta: { ipPrefix: "10.1.2.0/24", ipHash: "h", userAgent: "Chrome · Linux" } };
+});
+afterAll(() => testDatabase().$disconnect());
+
+/** A signed-in correspondent as the session layer would load it (a session row of its own). */
+async function operatorFor(email: string): Promise<SessionOperator> {
+  const user = await testPrisma().user.findUniqueOrThrow({ where: { email } });
+  const sid = randomUUID();
+  const { storedSessionToken } = await import("../auth/session-token");
+  await testPrisma().session.create({ data: { sessionToken: storedSessionToken(sid), userId: user.id, expires: new Date(Date.now() + 3_600_000) } });
+  const operator = await loadSessionOperator(sid);
+  if (!operator) throw new Error("no session operator");
+  return operator;
+}
+
+/** A draft with a registered borrower (a sandbox worker) and an approved authorization, at the margin step. */
+async function draftAtMargin(workerIndex: number) {
+  const worker = regularWorker(workerIndex);
+  const { id } = await createDraft(context.operator, "payroll");
+  const registered = await registerBorrower(
+    context,
+    {
+      registrationNumber: worker.registrationNumber,
+      name: "Trabalhador do Sandbox",
+      birthDate: "1985-03-10",
+      account: { bankCode: "001", agency: "1234", accountNumber: "56789", accountDigit: "0", accountType: "Checking" },
+    },
+    randomUUID(),
+  );
+  await selectBorrower(context, { draftId: id, ...registered });
+  const pending = await requestDraftAuthorization(context, { draftId: id, formKey: randomUUID() });
+  expect(pending.data.authorization?.status).toBe("Pending");
+  await makeDecisionDue(pending.data.authorization!.id);
+  const { authorization } = await confirmDraftAuthorization(context, { draftId: id });
+  expect(authorization.status).toBe("Approved");
+  return { draftId: id, worker, registered };
+}
+
+async function refusalOf(promise: Promise<unknown>): Promise<ActionRefusal> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ActionRefusal);
+  return error as ActionRefusal;
+}
+
+describe("payroll origination, path A (offers) to signature links", () => {
+  test("registration, authorization, margin, offers, proposal, one creation for two clicks, submission, SignUrl", async () => {
+    const { draftId, registered } = await draftAtMargin(170);
+    const margin = await queryDraftMargin(context, { draftId });
+    await selectDraftMargin(context, { draftId, link: linkKey(margin) });
+
+    const form = { valueMode: "Maximum" as const, value: null, terms: [24, 36], rateMode: "MinimumRate" as const };
+    const offers = await previewOffers(context, { draftId, form });
+    expect(offers.map((offer) => offer.numberOfPayments)).toEqual([24, 36]);
+    for (const offer of offers) expect(offer.installmentAmountInCents).toBeLessThanOrEqual(margin.freeMarginInCents);
+
+    const chosen = await chooseOffer(context, { draftId, form, numberOfPayments: 36 });
+    expect(chosen.data.simulation).toMatchObject({ path: "offers", offer: { numberOfPayments: 36 } });
+
+    const proposed = await sendDraftProposal(context, {
+      draftId,
+      form: {
+        expirationDay: brasiliaToday(),
+        proposalNumber: "PX-TESTE-1",
+        contacts: [{ type: "Cellphone", contact: "11987654321" }],
+        withReinforcement: true,
+        fgtsBalanceInCents: 250_000 as never,
+        fgtsRescissionPenaltyInCents: null,
+        rescissionBenefitPercentage: null,
+      },
+    });
+    expect(proposed.data.proposal).toMatchObject({ proposalNumber: "PX-TESTE-1", hasWarranty: true });
+
+    const simulation = chosen.data.simulation;
+    if (simulation?.path !== "offers") throw new Error("expected an offer");
+    const form2 = { warrantyType: "RegistryEmployee" as const, discountStartPeriod: `${simulation.firstPaymentDate.slice(0, 7)}-01`, observations: undefined };
+    const [first, second] = await Promise.allSettled([
+      createDraftOperation(context, { draftId, product: "payroll", form: form2 }),
+      createDraftOperation(context, { draftId, product: "payroll", form: form2 }),
+    ]);
+    const created = first.status === "fulfilled" ? first.value : second.status === "fulfilled" ? second.value : undefined;
+    expect(created?.data.operation?.id).toBeDefined();
+    const operationId = created!.data.operation!.id;
+    expect(await testDatabase().creditNote.count({ where: { personId: registered.personId } })).toBe(1);
+
+    const note = await testDatabase().creditNote.findUniqueOrThrow({ where: { id: operationId } });
+    const warranty = (note.warranty as Array<Record<string, unknown>>)[0];
+    expect(warranty).toMatchObject({
+      registry_EmployeeCode: margin.employeeCode,
+      registry_EmployerRegistrationNumber: margin.employerRegistrationNumber,
+      registry_OriginalMargin: margin.freeMarginInCents / 100,
+      registry_ProposalNumber: "PX-TESTE-1",
+      registry_HasWarranty: true,
+      registry_WarrantyFgtsBalanceInCents: 250_000,
+    });
+    expect(note.registryOfferCTPSRequestId).toBe(simulation.offer.offerRequestId);
+    const audits = await testPrisma().portalAuditEvent.findMany({ where: { operationId }, orderBy: { id: "asc" } });
+    expect(audits.map((event) => event.action)).toEqual(["operation.created"]);
+    expect(audits[0]?.summary).not.toContain(regularWorker(170).registrationNumber);
+
+    await confirmDraftDocuments(context, { draftId });
+    const submitted = await submitDraftOperation(context, { draftId, acknowledged: true });
+    expect(submitted.state).toBe("submitted");
+    expect((await testDatabase().creditNote.findUniqueOrThrow({ where: { id: operationId } })).status).not.toBe("Draft");
+
+    let progress = await draftProgress(context.operator, draftId);
+    for (let attempt = 0; attempt < 40 && !progress.signers; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      progress = await draftProgress(context.operator, draftId);
+    }
+    expect(progress.status).toBe("Signatures");
+    expect(progress.signers?.[0]?.url).toMatch(/\/sign\//);
+  }, 60_000);
+});
+
+describe("payroll origination, path B (amortization)", () => {
+  test("the preview is the API's plan (installments reconcile to the cent); the choice is re-simulated and recorded", async () => {
+    const { draftId } = await draftAtMargin(171);
+    const margin = await queryDraftMargin(context, { draftId });
+    await selectDraftMargin(context, { draftId, link: linkKey(margin) });
+    const form = { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 };
+    const plan = await previewPayrollPlan(context, { draftId, form });
+    expect(plan.installments).toHaveLength(24);
+    expect(plan.installments.reduce((total, installment) => total + installment.paymentInCents, 0)).toBe(plan.totalPaymentInCents);
+    expect(plan.issuanceCostInCents).toBe(3000);
+
+    const chosen = await choosePayrollPlan(context, { draftId, form });
+    expect(chosen.data.simulation).toMatchObject({ path: "amortization", productId: PRODUCT_IDS.payrollSac, amortization: { amortizationType: "sac", requestedAmount: 300_000, calculationType: "V365DiasCorridos" } });
+  });
+
+  test("a rate outside the product's range is refused at the field, naming the range; cents typed as reais at the amount", async () => {
+    const { draftId } = await draftAtMargin(172);
+    const margin = await queryDraftMargin(context, { draftId });
+    await selectDraftMargin(context, { draftId, link: linkKey(margin) });
+    const rate = await refusalOf(previewPayrollPlan(context, { draftId, form: { productId: PRODUCT_IDS.payrollPrice, requestedAmount: 300_000, apr: 5, numberOfPayments: 24 } }));
+    expect(rate.fieldErrors?.apr).toContain("1,60% a 3,80% ao mês");
+    const units = await refusalOf(
+      previewPayrollPlan(context, { draftId, form: { productId: PRODUCT_IDS.payrollPrice, requestedAmount: margin.freeMarginInCents * 96 * 100, apr: 2, numberOfPayments: 24 } }),
+    );
+    expect(units.fieldErrors?.requestedAmount).toContain("Este campo é em reais");
+  });
+});
+
+describe("guards", () => {
+  test("a step cannot be acted on before its prerequisites; a stale draft cannot overwrite a newer one", async () => {
+    const { id } = await createDraft(context.operator, "payroll");
+    const early = await refusalOf(createDraftOperation(context, { draftId: id, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: "2099-01-01", observations: undefined } }));
+    expect(early.code).toBe("conflict");
+
+    const draft = await requireOwnDraft(context.operator, id);
+    const borrower = {
+      personId: randomUUID(),
+      registrationNumber: "52998224725",
+      name: "Maria",
+      birthDate: "1990-01-01",
+      bankAccount: { id: randomUUID(), bankCode: "001", agency: "1", accountNumber: "2", accountDigit: "3", accountType: "Checking" as const, holderRegistrationNumber: "52998224725" },
+    };
+    await saveDraftStep({ draft, step: "tomador", value: borrower });
+    const stale = await refusalOf(saveDraftStep({ draft, step: "tomador", value: { ...borrower, name: "Outra" } }));
+    expect(stale.code).toBe("conflict");
+
+    const other = await operatorFor("agente@centro.demo");
+    await expect(requireOwnDraft(other, id)).rejects.toMatchObject({ code: "not-found" });
+  });
+
+  test("another branch's borrower cannot be chosen (the credit API refuses it with the branch's credential)", async () => {
+    const norteOperator = await operatorFor("correspondente@norte.demo");
+    const norteContext = { ...context, operator: norteOperator };
+    const registered = await registerBorrower(
+      norteContext,
+      { registrationNumber: regularWorker(173).registrationNumber, name: "Pessoa do Norte", birthDate: "1990-05-05", account: { bankCode: "237", agency: "1", accountNumber: "1", accountDigit: "1", accountType: "Savings" } },
+      randomUUID(),
+    );
+    const { id } = await createDraft(context.operator, "payroll");
+    await expect(selectBorrower(context, { draftId: id, ...registered })).rejects.toMatchObject({ kind: "forbidden" });
+  });
+});
