@@ -4,7 +4,7 @@ import { creditNoteCreateSchema } from "./credit-note";
 import { acceptedKeys } from "./objects";
 import { findRoute, routeList, routes } from "./routes";
 
-/** Every route of the spec's endpoint tables and of DESIGN §3, plus the two meta routes. */
+/** Every route of the spec's endpoint tables and of DESIGN §3 (document content included), plus the two meta routes. */
 const expectedRoutes = [
   "POST /oauth/token",
   "POST /v1/NaturalPerson",
@@ -24,6 +24,8 @@ const expectedRoutes = [
   "POST /v1/RegistryEmployee/OfferProposals",
   "POST /v1/RegistryEmployee/OfferProposalsWarranty",
   "GET /v1/AuctionCTPS/OfferProposals/{id}/simulation",
+  "POST /v1/File",
+  "GET /v1/File/{id}",
   "POST /v1/CreditNote",
   "GET /v1/CreditNote/{id}",
   "GET /v1/CreditNote",
