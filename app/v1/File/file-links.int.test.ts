@@ -36,9 +36,13 @@ describe("fileId in the creation of an operation", () => {
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const note = response.body as unknown as Note;
     const linked = { fileId: term.id, sha256: term.sha256, contentType: "application/pdf", sizeInBytes: term.sizeInBytes };
-    expect(note.uploads[0]).toMatchObject({ fileType: "Authorization", fileName: "termo-consentimento-fgts.pdf", ...linked });
-    expect(note.uploads[1]).not.toHaveProperty("fileId");
-    expect(note.uploads[1]).not.toHaveProperty("sha256");
+    // Documents stored together share a creation time: their order is not part of the contract.
+    const consent = note.uploads.find((upload) => upload.fileType === "Authorization");
+    const metadataOnly = note.uploads.find((upload) => upload.fileType === "Others");
+    expect(consent).toMatchObject({ fileName: "termo-consentimento-fgts.pdf", ...linked });
+    expect(metadataOnly).toMatchObject({ fileName: "comprovante.pdf" });
+    expect(metadataOnly).not.toHaveProperty("fileId");
+    expect(metadataOnly).not.toHaveProperty("sha256");
 
     const read = await callApi(token, "GET", `/v1/CreditNote/${note.id}`);
     expect((read.body as unknown as Note).uploads).toEqual(note.uploads);
