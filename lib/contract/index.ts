@@ -9,6 +9,8 @@ export * from "./status-permissions";
 export * from "./amortization";
 export * from "./warranty";
 export * from "./upload";
+export * from "./file-signature";
+export * from "./file";
 export * from "./contact";
 export * from "./natural-person";
 export * from "./bank-account";

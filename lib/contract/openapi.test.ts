@@ -97,4 +97,29 @@ describe("OpenAPI document", () => {
     expect(resolvePointer("#/components/schemas/WarrantyItem/properties/totalValue/$ref")).toBe("#/components/schemas/Reais");
     expect(resolvePointer("#/components/schemas/PriceSacAmortization/properties/termInMonths/not")).toEqual({});
   });
+
+  test("the file upload is a multipart body with a binary part; its limits answer 413 and 415", () => {
+    const body = resolvePointer("#/paths/~1v1~1File/post/requestBody/content");
+    expect(isObject(body) ? Object.keys(body) : []).toEqual(["multipart/form-data"]);
+    const schema = resolvePointer("#/paths/~1v1~1File/post/requestBody/content/multipart~1form-data/schema");
+    const ref = isObject(schema) && typeof schema.$ref === "string" ? schema.$ref : "";
+    expect(resolvePointer(`${ref}/properties/file`)).toMatchObject({ type: "string", format: "binary" });
+    expect(resolvePointer(`${ref}/required`)).toEqual(["file"]);
+    const responses = resolvePointer("#/paths/~1v1~1File/post/responses");
+    expect(isObject(responses) ? Object.keys(responses) : []).toEqual(expect.arrayContaining(["200", "400", "401", "413", "415"]));
+    expect(resolvePointer("#/paths/~1v1~1File/post/responses/200/content/application~1json/schema/$ref")).toBe("#/components/schemas/File");
+  });
+
+  test("the file download answers the content's bytes under each accepted type, with its headers", () => {
+    const content = resolvePointer("#/paths/~1v1~1File~1{id}/get/responses/200/content");
+    expect(isObject(content) ? Object.keys(content) : []).toEqual(["application/pdf", "image/jpeg", "image/png"]);
+    expect(resolvePointer("#/paths/~1v1~1File~1{id}/get/responses/200/content/image~1png/schema")).toMatchObject({
+      type: "string",
+      format: "binary",
+      contentMediaType: "image/png",
+    });
+    const headers = resolvePointer("#/paths/~1v1~1File~1{id}/get/responses/200/headers");
+    expect(isObject(headers) ? Object.keys(headers) : []).toEqual(expect.arrayContaining(["Content-Disposition", "ETag", "X-Content-Type-Options"]));
+    expect(resolvePointer("#/components/schemas/UploadItem/properties/fileId/$ref")).toBe("#/components/schemas/Uuid");
+  });
 });

@@ -92,12 +92,7 @@ function operationOf(route: RouteEntry, components: ComponentSchemas): JsonObjec
     ...parametersOf("query", route.query, components),
     ...(route.idempotencyKey === true ? [idempotencyKeyParameter] : []),
   ];
-  const responses: JsonObject = {
-    "200": {
-      description: route.responseDescription,
-      content: { "application/json": { schema: components.convert(route.response) } },
-    },
-  };
+  const responses: JsonObject = { "200": successResponseOf(route, components) };
   for (const [status, reason] of Object.entries(route.errors)) {
     responses[status] = { description: reason, content: { [problemMediaType]: { schema: problemReference } } };
   }
@@ -126,6 +121,23 @@ function operationOf(route: RouteEntry, components: ComponentSchemas): JsonObjec
     }),
     responses,
   };
+}
+
+/**
+ * The 200 answer: JSON by default; a route that answers a file's bytes lists its media types, each with the
+ * binary schema of its response (a `z.file()`), and the headers that describe the content.
+ */
+function successResponseOf(route: RouteEntry, components: ComponentSchemas): JsonObject {
+  const schema = components.convert(route.response);
+  const mediaTypes = route.responseMediaTypes ?? ["application/json"];
+  const content = Object.fromEntries(
+    mediaTypes.map((mediaType) => [mediaType, { schema: route.responseMediaTypes ? { ...schema, contentMediaType: mediaType } : schema }]),
+  );
+  const headers =
+    route.responseHeaders === undefined
+      ? undefined
+      : Object.fromEntries(Object.entries(route.responseHeaders).map(([name, description]) => [name, { description, schema: { type: "string" } }]));
+  return { description: route.responseDescription, ...(headers !== undefined && { headers }), content };
 }
 
 const tags: JsonObject[] = [

@@ -9,8 +9,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Module of a route: one product, the flow both share, authentication, or server meta routes. */
 export type RouteTag = "autenticacao" | "comum" | ProductModule | "meta";
 
-/** Error statuses of the spec's Errors table; each route lists the ones it can answer and why. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
+/**
+ * Error statuses of the spec's Errors table, plus 413 and 415 of the file upload (DESIGN §3); each route lists
+ * the ones it can answer and why.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -32,6 +35,12 @@ export interface RouteDefinition {
   readonly bodyMediaTypes?: readonly string[];
   /** What the server validates up front when it differs from `body` (the batch checks items one by one). */
   readonly bodyEnvelope?: z.ZodType;
+  /** Multipart routes: the largest body read; beyond it the answer is 413 before anything more is read. */
+  readonly maxBodyBytes?: number;
+  /** The 200 answer's body when it is not JSON (a file's bytes): its possible media types. */
+  readonly responseMediaTypes?: readonly string[];
+  /** Headers of the 200 answer worth documenting (name → meaning). */
+  readonly responseHeaders?: Readonly<Record<string, string>>;
   readonly response: z.ZodType;
   readonly responseDescription: string;
   readonly errors: Readonly<Partial<Record<ErrorStatus, string>>>;

@@ -40,7 +40,13 @@ export const registrationRoutes = {
     body: naturalPersonCreateSchema,
     response: naturalPersonSchema,
     responseDescription: "A pessoa cadastrada.",
-    errors: { 400: validationReason(), 401: unauthorized, 403: notLinked, 409: `CPF já cadastrado para este correspondente, ou ${idempotencyConflict}` },
+    errors: {
+      400: validationReason(),
+      401: unauthorized,
+      403: `${notLinked} Ou arquivo (uploads[].fileId) de outro correspondente.`,
+      404: "Arquivo (uploads[].fileId) inexistente.",
+      409: `CPF já cadastrado para este correspondente; o mesmo documento duas vezes em uploads; ou ${idempotencyConflict}`,
+    },
   },
   getNaturalPerson: {
     method: "GET",

@@ -5,8 +5,8 @@ import { acceptedKeys } from "./objects";
 import { findRoute, routeList, routes } from "./routes";
 
 /**
- * Every route of the spec's endpoint tables and of DESIGN §3, the portal's extensions in the same spirit (products
- * with their ranges, a person's accounts, documents of a person), plus the two meta routes.
+ * Every route of the spec's endpoint tables and of DESIGN §3 (document content included), the portal's extensions in
+ * the same spirit (products with their ranges, a person's accounts, documents of a person), plus the two meta routes.
  */
 const expectedRoutes = [
   "POST /oauth/token",
@@ -31,6 +31,8 @@ const expectedRoutes = [
   "POST /v1/RegistryEmployee/OfferProposals",
   "POST /v1/RegistryEmployee/OfferProposalsWarranty",
   "GET /v1/AuctionCTPS/OfferProposals/{id}/simulation",
+  "POST /v1/File",
+  "GET /v1/File/{id}",
   "POST /v1/CreditNote",
   "GET /v1/CreditNote/{id}",
   "GET /v1/CreditNote",

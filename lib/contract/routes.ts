@@ -1,7 +1,7 @@
 /**
  * Registry of every route of the credit API: the spec's endpoint tables plus DESIGN §3 (token,
- * registrations, margin authorization) and two meta routes. Route handlers, the typed client, the OpenAPI
- * document and the documentation server all read it. Summaries and descriptions are pt-BR.
+ * registrations, margin authorization, document content) and two meta routes. Route handlers, the typed
+ * client, the OpenAPI document and the documentation server all read it. Summaries and descriptions are pt-BR.
  *
  * Left out on purpose: the two `/v1/Webhook/{provider}` routes of the upstream contract. They receive
  * callbacks from external providers in other products' flows, are not addressed to partners and notify
@@ -9,18 +9,20 @@
  */
 import { defineRoutes, type RouteDefinition } from "./route-definition";
 import { creditNoteRoutes } from "./routes-credit-note";
+import { fileRoutes } from "./routes-files";
 import { metaRoutes } from "./routes-meta";
 import { payrollRoutes } from "./routes-payroll";
 import { productRoutes } from "./routes-products";
 import { registrationRoutes } from "./routes-registrations";
 import { simulationRoutes } from "./routes-simulation";
 
-/** Keyed by `operationId`; in the order of the flow (registrations, products, margin and offers, simulation, operation). */
+/** Keyed by `operationId`; in the order of the flow (registrations, products, margin and offers, simulation, documents, operation). */
 export const routes = defineRoutes({
   ...registrationRoutes,
   ...productRoutes,
   ...payrollRoutes,
   ...simulationRoutes,
+  ...fileRoutes,
   ...creditNoteRoutes,
   ...metaRoutes,
 });

@@ -107,6 +107,18 @@ export const uuidSchema = z
   .uuid({ error: expecting(uuidExpectation) })
   .meta({ id: "Uuid", description: "Identificador UUID.", examples: ["3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f"] });
 
+const sha256Expectation = "informe o SHA-256 em 64 dígitos hexadecimais minúsculos";
+
+/** SHA-256 digest of a document's content, hex (the ETag of `GET /v1/File/{id}`). */
+export const sha256Schema = z
+  .string({ error: expecting(sha256Expectation) })
+  .regex(/^[0-9a-f]{64}$/, { error: sha256Expectation })
+  .meta({
+    id: "Sha256",
+    description: "SHA-256 do conteúdo, 64 dígitos hexadecimais minúsculos.",
+    examples: ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"],
+  });
+
 export const cpfExpectation = "informe o CPF com 11 dígitos, só números, sem pontos nem traço (ex.: 52998224725)";
 export const cpfCheckDigitMessage = "CPF inválido: os dígitos verificadores não conferem; informe um CPF válido com 11 dígitos";
 

@@ -28,6 +28,19 @@ describe("upload item", () => {
     expect(fieldErrorsOf(uploadItemSchema, { ...uploadItem(), content: "JVBERi0x" })[0]?.field).toBe("content");
   });
 
+  test("fileId links content sent by POST /v1/File; it must be a UUID", () => {
+    expect(fieldErrorsOf(uploadItemSchema, { ...uploadItem(), fileId: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f" })).toEqual([]);
+    expect(messagesFor(uploadItemSchema, { ...uploadItem(), fileId: "termo.pdf" }, "fileId")).toEqual([expect.stringMatching(/UUID/)]);
+  });
+
+  test("a linked record shows the content's digest, type and size; a metadata-only record stays valid", () => {
+    const record = { ...uploadItem(), id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f", createdAt: "2026-05-01T10:00:00Z" };
+    const linked = { ...record, fileId: "0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e", sha256: "a".repeat(64), contentType: "application/pdf", sizeInBytes: 2048 };
+    expect(fieldErrorsOf(uploadRecordSchema, linked)).toEqual([]);
+    expect(fieldErrorsOf(uploadRecordSchema, record)).toEqual([]);
+    expect(fieldErrorsOf(uploadRecordSchema, { ...linked, contentType: "text/html", sha256: "A".repeat(64) }).map(({ field }) => field).sort()).toEqual(["contentType", "sha256"]);
+  });
+
   test("the stored record adds id and createdAt", () => {
     const record = { ...uploadItem(), id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f", createdAt: "2026-05-01T10:00:00Z" };
     expect(fieldErrorsOf(uploadRecordSchema, record)).toEqual([]);

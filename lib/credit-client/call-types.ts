@@ -7,6 +7,12 @@ import type { OperationId, Routes } from "@/lib/contract/routes";
 
 export type CreditOperationId = OperationId;
 
+/** Routes whose body or answer is a file (document content): `uploadFile`/`downloadFile`, not `call`. */
+type FileRoute = { readonly bodyMediaTypes: readonly ["multipart/form-data"] } | { readonly responseMediaTypes: readonly string[] };
+
+/** The routes `call` reaches: JSON in, JSON out. */
+export type CreditJsonOperationId = { [K in OperationId]: Routes[K] extends FileRoute ? never : K }[OperationId];
+
 /** Query-string values the client can write (`page` is read from text by the server, hence `unknown` in zod). */
 export type QueryScalar = string | number | boolean;
 

@@ -1,26 +1,40 @@
 import { randomUUID } from "node:crypto";
+import type { FileMetadata } from "@/lib/contract/file";
+import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
 import { routes, type RouteEntry } from "@/lib/contract/routes";
 import { logger as rootLogger } from "@/lib/log/logger";
 import { requestInit, requestUrl, type RequestParts } from "./build-request";
-import type { CreditCallArgs, CreditCallOutput, CreditOperationId } from "./call-types";
+import type { CreditCallArgs, CreditCallOutput, CreditJsonOperationId } from "./call-types";
 import { DEFAULT_TIMEOUT_MS, defaultBaseUrl, type CreditClientOptions } from "./client-options";
+import { errorFromReply } from "./error-from-reply";
+import { type CreditFileContent, type CreditFileUpload, fileUploadForm, readFileContent } from "./file-transfer";
 import type { HttpReply } from "./http-reply";
 import { logFailure } from "./log-call";
 import { readReply } from "./read-reply";
 import { requestToken } from "./request-token";
-import { sendRequest, type FetchLike } from "./send-request";
+import { type FetchLike, type ReadOptions, sendRequest } from "./send-request";
 import { sharedTokenCache, tokenCacheKey } from "./token-cache";
 
 export interface CreditClient {
   /**
    * Calls a route of the registry and resolves to its response, parsed by the route's schema. Whatever the
-   * API or the network did wrong rejects with a CreditApiError.
+   * API or the network did wrong rejects with a CreditApiError. (Document content has its own two methods.)
    */
-  call<K extends CreditOperationId>(operationId: K, ...args: CreditCallArgs<K>): Promise<CreditCallOutput<K>>;
+  call<K extends CreditJsonOperationId>(operationId: K, ...args: CreditCallArgs<K>): Promise<CreditCallOutput<K>>;
+  /**
+   * `POST /v1/File`: sends a document (multipart) and resolves to its metadata; `id` is the `fileId` of upload
+   * items. Over 10 MiB it rejects before sending ("validation" on `file`); the server's 413/415/400 name the
+   * part too. The same bytes sent again give the same file.
+   */
+  uploadFile(upload: CreditFileUpload): Promise<FileMetadata>;
+  /** `GET /v1/File/{id}`: the bytes, their type and name, checked against the ETag (SHA-256). */
+  downloadFile(id: string): Promise<CreditFileContent>;
   /** Obtains a token (or reuses the cached one): resolves when the upstream accepts the credential. */
   authenticate(): Promise<void>;
   readonly baseUrl: string;
 }
+
+type Init = RequestInit & { headers: Headers };
 
 /**
  * The portal's only way to the credit API. Each call: bearer token from the cache (one shared request when
@@ -50,38 +64,36 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
     }
   };
 
-  /** One exchange with the token of the moment. */
-  const exchange = (route: RouteEntry, url: string, parts: RequestParts, requestId: string, accessToken?: string): Promise<HttpReply> => {
-    const init = requestInit(route, parts, requestId);
-    if (accessToken !== undefined) init.headers.set("authorization", `Bearer ${accessToken}`);
-    return sendRequest(fetchImpl, url, init, timeoutMs, route.operationId);
+  /** One exchange with the token of the moment (a FormData body is serialised again on each attempt). */
+  const exchange = (route: RouteEntry, url: string, init: Init, read: ReadOptions, accessToken?: string): Promise<HttpReply> => {
+    const headers = new Headers(init.headers);
+    if (accessToken !== undefined) headers.set("authorization", `Bearer ${accessToken}`);
+    return sendRequest(fetchImpl, url, { ...init, headers }, timeoutMs, route.operationId, read);
   };
 
   /** The exchange, with one token renewal and retry on 401 (expired early or revoked); a second 401 is final. */
-  const send = async (route: RouteEntry, url: string, parts: RequestParts, requestId: string) => {
-    if (route.auth === "none") return { reply: await exchange(route, url, parts, requestId), renewedToken: false };
+  const send = async (route: RouteEntry, url: string, init: Init, read: ReadOptions = {}) => {
+    if (route.auth === "none") return { reply: await exchange(route, url, init, read), renewedToken: false };
     const accessToken = await tokens.get(tokenKey, issueToken);
-    const reply = await exchange(route, url, parts, requestId, accessToken);
+    const reply = await exchange(route, url, init, read, accessToken);
     if (reply.status !== 401) return { reply, renewedToken: false };
     tokens.discard(tokenKey, accessToken);
     const renewed = await tokens.get(tokenKey, issueToken);
-    return { reply: await exchange(route, url, parts, requestId, renewed), renewedToken: true };
+    return { reply: await exchange(route, url, init, read, renewed), renewedToken: true };
   };
 
-  async function call<K extends CreditOperationId>(operationId: K, ...args: CreditCallArgs<K>): Promise<CreditCallOutput<K>> {
-    const route: RouteEntry = routes[operationId];
-    const parts: RequestParts = args[0] ?? {};
+  /**
+   * Runs one call of `route` with its log line: debug on success; on failure the kind, status, trace id and
+   * field paths. The path template only, never the URL (the query may carry a CPF), a body or a file name.
+   */
+  async function logged<T>(route: RouteEntry, run: (requestId: string, noteRenewal: (renewed: boolean) => void) => Promise<{ data: T; status: number }>): Promise<T> {
     const requestId = randomUUID();
     const startedAt = performance.now();
-    // The path template, not the URL: ids are not personal data, but the query may carry a CPF.
-    const fields = { operationId, method: route.method, path: route.path, requestId };
+    const fields = { operationId: route.operationId, method: route.method, path: route.path, requestId };
     let renewedToken = false;
     try {
-      const url = requestUrl(baseUrl, route, parts);
-      const sent = await send(route, url, parts, requestId);
-      renewedToken = sent.renewedToken;
-      const data = readReply(operationId, route, sent.reply) as CreditCallOutput<K>;
-      log.debug("chamada à API de crédito", { ...fields, status: sent.reply.status, durationMs: elapsed(startedAt), renewedToken });
+      const { data, status } = await run(requestId, (renewed) => (renewedToken = renewed));
+      log.debug("chamada à API de crédito", { ...fields, status, durationMs: elapsed(startedAt), renewedToken });
       return data;
     } catch (error) {
       logFailure(log, error, { ...fields, durationMs: elapsed(startedAt), renewedToken });
@@ -89,11 +101,48 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
     }
   }
 
+  async function call<K extends CreditJsonOperationId>(operationId: K, ...args: CreditCallArgs<K>): Promise<CreditCallOutput<K>> {
+    const route: RouteEntry = routes[operationId];
+    // The types keep file routes out of `call`; JavaScript callers get told where to go.
+    if (route.responseMediaTypes !== undefined || route.bodyMediaTypes?.includes("multipart/form-data")) {
+      throw new TypeError(`${operationId} carries a file: use uploadFile/downloadFile`);
+    }
+    const parts: RequestParts = args[0] ?? {};
+    return logged(route, async (requestId, noteRenewal) => {
+      const sent = await send(route, requestUrl(baseUrl, route, parts), requestInit(route, parts, requestId));
+      noteRenewal(sent.renewedToken);
+      return { data: readReply(operationId, route, sent.reply) as CreditCallOutput<K>, status: sent.reply.status };
+    });
+  }
+
+  async function uploadFile(upload: CreditFileUpload): Promise<FileMetadata> {
+    const route: RouteEntry = routes.uploadFile;
+    return logged(route, async (requestId, noteRenewal) => {
+      const body = fileUploadForm(upload);
+      // The Content-Type (with its boundary) is written by fetch for a FormData body.
+      const init: Init = { method: route.method, headers: new Headers({ accept: "application/json", "x-request-id": requestId }), body, redirect: "manual", cache: "no-store" };
+      const sent = await send(route, requestUrl(baseUrl, route, {}), init);
+      noteRenewal(sent.renewedToken);
+      return { data: readReply(route.operationId, routes.uploadFile, sent.reply), status: sent.reply.status };
+    });
+  }
+
+  async function downloadFile(id: string): Promise<CreditFileContent> {
+    const route: RouteEntry = routes.downloadFile;
+    return logged(route, async (requestId, noteRenewal) => {
+      const init: Init = { method: route.method, headers: new Headers({ accept: route.responseMediaTypes?.join(", ") ?? "*/*", "x-request-id": requestId }), redirect: "manual", cache: "no-store" };
+      const sent = await send(route, requestUrl(baseUrl, route, { params: { id } }), init, { binaryUpTo: MAX_FILE_BYTES });
+      noteRenewal(sent.renewedToken);
+      if (sent.reply.status !== 200) throw errorFromReply(route.operationId, sent.reply);
+      return { data: readFileContent(sent.reply), status: sent.reply.status };
+    });
+  }
+
   async function authenticate(): Promise<void> {
     await tokens.get(tokenKey, issueToken);
   }
 
-  return { call, authenticate, baseUrl };
+  return { call, uploadFile, downloadFile, authenticate, baseUrl };
 }
 
 function elapsed(startedAt: number): number {

@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from "vitest";
 import { centro, norte } from "@/test/integration/credit-api";
 import { freshCpf, personBody } from "@/test/integration/registrations";
 import { createCreditClient, createTokenCache, isCreditApiError, type CreditApiError, type CreditClientOptions, type TokenCache } from ".";
+import { sampleHtml, samplePdf, samplePng } from "@/test/support/sample-files";
 import { captureLogs } from "./test-fakes";
 
 /** A client on the real server, with its own cache and a fetch that counts token requests. */
@@ -127,5 +128,35 @@ describe("credit client against the real server", () => {
     const page = await client.call("listNaturalPersons", { query: { registrationNumber: freshCpf() } });
     expect(page.totalItems).toBe(0);
     expect(counts).toEqual({ token: 1, api: 2 });
+  });
+
+  test("sends a document, links it to a person and downloads it back, byte for byte", async () => {
+    const { client, logs } = clientFor(centro);
+    const bytes = samplePng();
+    const stored = await client.uploadFile({ content: new Blob([bytes], { type: "image/png" }), fileName: "RG frente — cópia.png" });
+    expect(stored).toMatchObject({ fileName: "RG frente — cópia.png", contentType: "image/png", sizeInBytes: bytes.byteLength });
+
+    const person = await client.call("createNaturalPerson", {
+      body: { ...personBody(), uploads: [{ fileType: "Others", fileName: "rg-frente.png", fileId: stored.id }] },
+    });
+    expect(person.uploads[0]).toMatchObject({ fileId: stored.id, sha256: stored.sha256, contentType: "image/png", sizeInBytes: bytes.byteLength });
+
+    const file = await client.downloadFile(stored.id);
+    expect(file).toMatchObject({ contentType: "image/png", sizeInBytes: bytes.byteLength, sha256: stored.sha256, fileName: "RG frente — cópia.png" });
+    expect(file.bytes).toEqual(bytes);
+    expect(file.contentDisposition).toMatch(/^attachment; /);
+    expect(logs.text()).not.toContain("RG frente");
+  });
+
+  test("file refusals reach the portal as field errors; another partner's file is forbidden", async () => {
+    const { client } = clientFor(centro);
+    const disguised = await failure(client.uploadFile({ content: sampleHtml(), fileName: "termo.pdf", contentType: "application/pdf" }));
+    expect(disguised).toMatchObject({ kind: "validation", status: 415 });
+    expect(Object.keys(disguised.toFormErrors())).toEqual(["file"]);
+
+    const stored = await client.uploadFile({ content: samplePdf(), fileName: "termo.pdf" });
+    const other = clientFor(norte).client;
+    expect(await failure(other.downloadFile(stored.id))).toMatchObject({ kind: "forbidden", status: 403 });
+    expect(await failure(client.downloadFile(crypto.randomUUID()))).toMatchObject({ kind: "not-found", status: 404 });
   });
 });

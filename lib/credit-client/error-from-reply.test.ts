@@ -22,12 +22,14 @@ describe("errorFromReply", () => {
     [404, "not-found"],
     [409, "conflict"],
     [422, "validation"],
+    [413, "validation"],
+    [415, "validation"],
     [429, "rate-limited"],
     [500, "server"],
     [503, "server"],
     [302, "contract"],
     [405, "contract"],
-    [415, "contract"],
+    [418, "contract"],
   ] as const)("status %i → %s", (status, kind) => {
     expect(errorFromReply("getCreditNote", reply(status, "")).kind).toBe(kind);
   });

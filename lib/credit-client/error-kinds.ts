@@ -3,7 +3,7 @@
  * a form error, a "not yours" page, a retry hint, or a support message.
  */
 export const CREDIT_API_ERROR_KINDS = [
-  "validation", // 400 (or 422): the request broke a rule; `fieldErrors` names the fields
+  "validation", // 400 (422, 413, 415): the request broke a rule, a size or a type; `fieldErrors` names the fields
   "credentials", // the token request was refused: the configured client_id/client_secret are wrong
   "unauthorized", // 401 even after renewing the token once
   "forbidden", // 403: the record belongs to another correspondent, or the action is not allowed
@@ -20,7 +20,8 @@ export type CreditApiErrorKind = (typeof CREDIT_API_ERROR_KINDS)[number];
 
 /** The kind of an HTTP error status of an API call (the token request maps its refusals to "credentials"). */
 export function kindForStatus(status: number): CreditApiErrorKind {
-  if (status === 400 || status === 422) return "validation";
+  // 413 and 415 name the part at fault (a file too large or not PDF/JPEG/PNG): the form shows them in place.
+  if (status === 400 || status === 422 || status === 413 || status === 415) return "validation";
   if (status === 401) return "unauthorized";
   if (status === 403) return "forbidden";
   if (status === 404) return "not-found";
@@ -28,6 +29,6 @@ export function kindForStatus(status: number): CreditApiErrorKind {
   if (status === 409) return "conflict";
   if (status === 429) return "rate-limited";
   if (status >= 500) return "server";
-  // 3xx (the API never redirects: a wrong base URL), 405, 415...: the client and the server disagree.
+  // 3xx (the API never redirects: a wrong base URL), 405...: the client and the server disagree.
   return "contract";
 }

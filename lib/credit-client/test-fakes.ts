@@ -1,4 +1,5 @@
 /** Test doubles for the client's unit tests: a scripted fetch that records requests, and a log capture. */
+import { createHash } from "node:crypto";
 import { createLogger, type Logger } from "@/lib/log/logger";
 import type { FetchLike } from "./send-request";
 
@@ -6,6 +7,7 @@ export interface RecordedRequest {
   readonly url: URL;
   readonly method: string;
   readonly headers: Headers;
+  /** A JSON body parsed, a multipart body as its FormData. */
   readonly body: unknown;
   readonly signal: AbortSignal | undefined;
 }
@@ -20,7 +22,7 @@ export function fakeFetch(handler: FakeHandler) {
       url: new URL(input),
       method: init.method ?? "GET",
       headers: new Headers(init.headers),
-      body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
+      body: typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? init.body : undefined,
       signal: init.signal ?? undefined,
     };
     requests.push(request);
@@ -45,6 +47,15 @@ export function fakeCreditApi(api: FakeHandler, options: { expiresIn?: number; t
 
 export function jsonReply(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+}
+
+/** A file answer as `GET /v1/File/{id}` gives it (`etag` defaults to the bytes' SHA-256). */
+export function fileReply(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): Response {
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  return new Response(bytes, {
+    status: 200,
+    headers: { "content-type": "application/pdf", etag: `"${sha256}"`, "content-disposition": `attachment; filename="termo.pdf"; filename*=UTF-8''termo.pdf`, ...headers },
+  });
 }
 
 export function problemReply(status: number, problem: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {

@@ -38,6 +38,10 @@ const upload: CreditUpload = {
   fileName: "termo.pdf",
   displayName: null,
   documentDate: at,
+  fileId: null,
+  fileSha256: null,
+  fileContentType: null,
+  fileSizeInBytes: null,
   createdAt: at,
 };
 
@@ -51,6 +55,14 @@ describe("response mappers", () => {
     expect(response.uploads[1]).toMatchObject({ creditNoteId: uuid(5) });
     expect(response.uploads[1]).not.toHaveProperty("documentDate");
     expect(toUploadRecord(upload)).toEqual({ id: uuid(3), fileType: "Authorization", fileName: "termo.pdf", documentDate: "2026-05-01T10:20:30Z", createdAt: "2026-05-01T10:20:30Z" });
+  });
+
+  it("an upload linked to a file shows the file's id, digest, type and size", () => {
+    const sha256 = "a".repeat(64);
+    const linked = { ...upload, fileId: uuid(7), fileSha256: sha256, fileContentType: "application/pdf", fileSizeInBytes: 1234 };
+    const record = toUploadRecord(linked);
+    expect(record).toMatchObject({ fileId: uuid(7), sha256, contentType: "application/pdf", sizeInBytes: 1234 });
+    expect(naturalPersonSchema.parse(toNaturalPersonResponse(person, [linked])).uploads[0]).toEqual(record);
   });
 
   it("bank account keeps the holder's CPF", () => {

@@ -1,7 +1,7 @@
 /**
- * Ownership of credit API records (spec, Authentication 3; DESIGN §3): every person, account, authorization
- * and operation belongs to the correspondent whose API client created it. Loading one by id answers 404 when
- * it does not exist and 403 when it belongs to another correspondent, with a pt-BR message naming the
+ * Ownership of credit API records (spec, Authentication 3; DESIGN §3): every person, account, authorization,
+ * file and operation belongs to the correspondent whose API client created it. Loading one by id answers 404
+ * when it does not exist and 403 when it belongs to another correspondent, with a pt-BR message naming the
  * identifier to check (never personal data).
  */
 import { AppError } from "@/lib/http";
@@ -24,6 +24,11 @@ export const OWNED_RESOURCES = {
     name: "bank account",
     notFound: "Conta não encontrada: confira o bankAccountId (UUID devolvido por POST /v1/BankAccount).",
     forbidden: "Conta não vinculada ao seu correspondente: só é possível usar contas cadastradas pelo seu correspondente.",
+  },
+  file: {
+    name: "file",
+    notFound: "Arquivo não encontrado: confira o fileId (UUID devolvido por POST /v1/File).",
+    forbidden: "Arquivo não vinculado ao seu correspondente: só é possível usar arquivos enviados pelo seu correspondente.",
   },
   creditNote: {
     name: "credit note",

@@ -8,6 +8,8 @@ import { fromUtcDateTime } from "../dates";
 import { nextStageAtFor } from "../pipeline/next-transition";
 import { findProduct } from "../products/find-product";
 import { creditSettings } from "../settings";
+import { identitiesOf, requireNoDuplicateUploads } from "../uploads/duplicate-uploads";
+import { resolveUploadFiles } from "../uploads/resolve-upload-files";
 import { uploadColumns } from "../uploads/to-upload-record";
 import { creditNoteWithRelations } from "./load-credit-note";
 import { planForNote } from "./plan-for-note";
@@ -26,6 +28,7 @@ export interface CreateCreditNoteOptions {
  * `POST /v1/CreditNote`: validates the calculation against the product (the plan is computed and kept with
  * the operation), resolves the borrower and account, and stores the operation in the product's initial
  * status (`Draft` or `ComplianceApproval`) with its documents and the first history entry, atomically.
+ * Documents that link content (`fileId`) must name the caller's files, each content once (409 otherwise).
  */
 export async function createCreditNote({ caller, body, query, now = new Date() }: CreateCreditNoteOptions): Promise<CreditNote | { id: string }> {
   const product = await findProduct(body.productId);
@@ -33,6 +36,9 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
   // The calculation is checked before anything is written (a refused plan registers no new person).
   const { amortization, plan } = planForNote(id, product, body.amortization, { updateStartDate: query.updateStartDate, now });
   if (body.registryOfferCTPSRequestId !== undefined) await requireOwnOffer(caller, body.registryOfferCTPSRequestId);
+  const uploads = body.uploads ?? [];
+  const files = await resolveUploadFiles(caller, uploads);
+  requireNoDuplicateUploads([], identitiesOf(uploads, files));
   const borrower = await resolveBorrower(caller, body);
   await requireNoCancelInProgress(borrower.registrationNumber);
   if (product.calculationModel !== "fgts") await requireInstallmentWithinMargin(caller, borrower.registrationNumber, plan, now);
@@ -62,9 +68,9 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
         transitions: { create: { to: product.initialStatus, actor: "Partner", reason: "Operação criada", at: now } },
       },
     });
-    if (body.uploads?.length) {
+    if (uploads.length > 0) {
       await tx.creditUpload.createMany({
-        data: body.uploads.map((item) => ({ ...uploadColumns(item), correspondentId: caller.correspondentId, personId: borrower.personId, creditNoteId: id })),
+        data: uploads.map((item) => ({ ...uploadColumns(item, files), correspondentId: caller.correspondentId, personId: borrower.personId, creditNoteId: id })),
       });
     }
     return tx.creditNote.findUniqueOrThrow({ where: { id }, ...creditNoteWithRelations });

@@ -19,7 +19,7 @@ export interface Borrower {
  */
 export async function resolveBorrower(caller: Caller, body: CreditNoteCreate): Promise<Borrower> {
   if (body.newPersonAndAccount) {
-    const person = await createNaturalPerson({ caller, body: body.newPersonAndAccount.person });
+    const person = await createNaturalPerson({ caller, body: body.newPersonAndAccount.person, uploadsPath: "newPersonAndAccount.person.uploads" });
     const account = await createBankAccount({ caller, body: { ...body.newPersonAndAccount.bankAccount, personId: person.id } });
     return { personId: person.id, bankAccountId: account.id, registrationNumber: person.registrationNumber };
   }

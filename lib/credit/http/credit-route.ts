@@ -1,10 +1,13 @@
 import type { z } from "zod";
+import { MAX_FILE_UPLOAD_BODY_BYTES } from "@/lib/contract/file";
+import { MAX_FILE_SIZE_TEXT } from "@/lib/contract/file-signature";
 import type { RouteDefinition } from "@/lib/contract/route-definition";
 import { AppError, readJsonBody, withProblemHandling } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { authenticateCaller, type Caller } from "../auth/authenticate-caller";
 import { withIdempotency } from "../idempotency/with-idempotency";
 import { readFormBody } from "./read-form-body";
+import { readMultipartBody } from "./read-multipart-body";
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -59,6 +62,11 @@ function queryObject(request: Request): Record<string, string | string[]> {
 
 async function readBody(request: Request, route: RouteDefinition, schema: z.ZodType): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
+  if (route.bodyMediaTypes?.includes("multipart/form-data")) {
+    // Multipart bodies carry a document in the `file` part (DESIGN §3), within the contract's size limit.
+    const limits = { maxBodyBytes: route.maxBodyBytes ?? MAX_FILE_UPLOAD_BODY_BYTES, field: "file", tooLargeMessage: `envie um arquivo de até ${MAX_FILE_SIZE_TEXT}` };
+    return schema.parseAsync(await readMultipartBody(request, limits));
+  }
   if (route.bodyMediaTypes?.includes("application/x-www-form-urlencoded") && contentType.startsWith("application/x-www-form-urlencoded")) {
     return schema.parseAsync(await readFormBody(request));
   }

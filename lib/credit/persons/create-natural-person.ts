@@ -5,6 +5,8 @@ import { AppError } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import type { Caller } from "../auth/authenticate-caller";
 import { fromCivilDate, toCivilDate } from "../dates";
+import { identitiesOf, requireNoDuplicateUploads } from "../uploads/duplicate-uploads";
+import { resolveUploadFiles } from "../uploads/resolve-upload-files";
 import { uploadColumns } from "../uploads/to-upload-record";
 import { toNaturalPersonResponse } from "./to-natural-person-response";
 
@@ -12,14 +14,17 @@ export interface CreateNaturalPersonOptions {
   caller: Caller;
   body: NaturalPersonCreate;
   now?: Date;
+  /** Where `uploads` sits in the request, for the field errors (`newPersonAndAccount.person.uploads` in a creation). */
+  uploadsPath?: string;
 }
 
 /**
- * Registers a borrower linked to the caller's correspondent, with the documents sent in `uploads`. A CPF the
- * correspondent already registered is a 409 naming the existing person's id (another correspondent may
- * register the same CPF: each keeps its own record).
+ * Registers a borrower linked to the caller's correspondent, with the documents sent in `uploads` (those that
+ * link content must name the caller's files, each content once). A CPF the correspondent already registered
+ * is a 409 naming the existing person's id (another correspondent may register the same CPF: each keeps its
+ * own record).
  */
-export async function createNaturalPerson({ caller, body, now = new Date() }: CreateNaturalPersonOptions): Promise<NaturalPerson> {
+export async function createNaturalPerson({ caller, body, now = new Date(), uploadsPath = "uploads" }: CreateNaturalPersonOptions): Promise<NaturalPerson> {
   const { uploads = [], identityDocument, address, ...fields } = body;
   if (body.birthDate > toCivilDate(now)) {
     throw new AppError("VALIDATION", {
@@ -27,6 +32,8 @@ export async function createNaturalPerson({ caller, body, now = new Date() }: Cr
       fieldErrors: [{ field: "birthDate", message: "informe uma data de nascimento no passado, YYYY-MM-DD" }],
     });
   }
+  const files = await resolveUploadFiles(caller, uploads, uploadsPath);
+  requireNoDuplicateUploads([], identitiesOf(uploads, files), uploadsPath);
   const prisma = getPrisma();
   const existing = await prisma.creditNaturalPerson.findUnique({
     where: { correspondentId_registrationNumber: { correspondentId: caller.correspondentId, registrationNumber: body.registrationNumber } },
@@ -46,7 +53,7 @@ export async function createNaturalPerson({ caller, body, now = new Date() }: Cr
         },
       });
       const documents = await tx.creditUpload.createManyAndReturn({
-        data: uploads.map((item) => ({ ...uploadColumns(item), correspondentId: caller.correspondentId, personId: person.id })),
+        data: uploads.map((item) => ({ ...uploadColumns(item, files), correspondentId: caller.correspondentId, personId: person.id })),
       });
       return { person, documents };
     });

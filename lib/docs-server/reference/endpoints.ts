@@ -62,10 +62,13 @@ function bodyOf(operation: JsonObject): EndpointReference["body"] {
 
 function responseOf(operation: JsonObject): EndpointReference["response"] {
   const ok = objectAt(objectAt(operation, "responses"), "200");
-  const schema = objectAt(objectAt(objectAt(ok, "content"), "application/json"), "schema");
+  const content = objectAt(ok, "content") ?? {};
+  const schema = objectAt(objectAt(content, "application/json"), "schema");
+  // A file's bytes (GET /v1/File/{id}) are not JSON: name the media types instead of "no body".
+  const binary = schema === undefined && Object.keys(content).length > 0 ? `arquivo (binário): ${Object.keys(content).join(", ")}` : undefined;
   return {
     description: stringAt(ok, "description") ?? "",
-    type: schema === undefined ? "sem corpo" : typeLabel(schema),
+    type: binary ?? (schema === undefined ? "sem corpo" : typeLabel(schema)),
     // Responses never carry the refused fields; listing them there would only confuse.
     fields: fieldsOf(schema).filter((field) => !field.forbidden),
   };

@@ -16,6 +16,13 @@ describe("endpointReference", () => {
     expect(creation?.body?.fields.find((field) => field.path === "warranty[].totalValue")).toMatchObject({ type: "decimal, reais (não centavos)", required: true });
     expect(creation?.errors.map((error) => error.status)).toEqual(expect.arrayContaining(["400", "401", "403", "404", "409"]));
   });
+
+  it("shows the file upload's multipart body and the download's binary answer", () => {
+    const upload = findEndpoint("uploadFile");
+    expect(upload?.body?.mediaTypes).toEqual(["multipart/form-data"]);
+    expect(upload?.body?.fields.find((field) => field.path === "file")).toMatchObject({ type: "arquivo (binário)", required: true });
+    expect(findEndpoint("downloadFile")?.response.type).toBe("arquivo (binário): application/pdf, image/jpeg, image/png");
+  });
 });
 
 describe("findEndpointByRoute", () => {

@@ -84,6 +84,7 @@ export function typeLabel(schema: JsonObject, depth = 0): string {
     case "boolean":
       return "booleano";
     case "string":
+      if (target.format === "binary") return "arquivo (binário)";
       return target.format === "email" ? "texto (e-mail)" : target.format === "uri" ? "texto (URL)" : "texto";
     case "array": {
       const items = isJsonObject(target.items) ? target.items : undefined;

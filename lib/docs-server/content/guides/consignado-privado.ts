@@ -144,7 +144,7 @@ ${fieldTableOf("updateCreditNoteWarranty", "warranty[].")}
 
 \`registry_DiscountStartPeriod\` é uma competência: o primeiro dia do mês, \`YYYY-MM-01\` (\`YYYY-MM\` sozinho é recusado). \`admissionDate\` e \`employeeCode\` são cópias no nível genérico: iguais a \`registry_EmployeeAdmissionDate\` e \`registry_EmployeeCode\`, ou omitidas.
 
-Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorização de margem), \`SignedContract\` (instrumento já assinado) ou \`Others\`; \`fileName\` com extensão; \`displayName\` (opcional, mas envie). Um \`SignedContract\` enviado em \`Draft\` fica vinculado e é reaproveitado na etapa de assinaturas. Uma lista vazia (\`[]\`) não reserva nada. Não reenvie o mesmo documento a cada passo: cria duplicata no dossiê.
+Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorização de margem), \`SignedContract\` (instrumento já assinado) ou \`Others\`; \`fileName\` com extensão; \`displayName\` (opcional, mas envie). Um \`SignedContract\` enviado em \`Draft\` fica vinculado e é reaproveitado na etapa de assinaturas. Com \`fileId\` (o \`id\` devolvido por \`POST /v1/File\`, multipart, PDF/JPEG/PNG até 10 MiB) o item vincula o conteúdo do documento. Uma lista vazia (\`[]\`) não reserva nada. Não reenvie o mesmo documento a cada passo: o mesmo tipo e nome, ou o mesmo conteúdo, é recusado com 409.
 
 ## Passo 6: envio para aprovação
 

@@ -80,7 +80,7 @@ Unidades: \`requestedAmount\` em **centavos** (60000 = R$ 600,00; cada parcela a
 
 ## Termo de consentimento
 
-O termo é um documento \`Authorization\` nos \`uploads\` da operação (obrigatório na prática): envie na criação ou por \`PUT /v1/CreditNote/{id}/upload\` antes do envio. Confira se ele está no dossiê por \`GET /v1/NaturalPerson/{id}\` (lista os documentos da pessoa e de suas operações) ou pelo \`uploads\` da operação. O consentimento não tem status nem eventos e não vence por tempo: a falta dele só aparece como \`WarrantyRevision\` na averbação. Uma lista \`uploads\` vazia não reserva nada; reenviar o mesmo documento cria duplicata.
+O termo é um documento \`Authorization\` nos \`uploads\` da operação (obrigatório na prática): envie na criação ou por \`PUT /v1/CreditNote/{id}/upload\` antes do envio. Confira se ele está no dossiê por \`GET /v1/NaturalPerson/{id}\` (lista os documentos da pessoa e de suas operações) ou pelo \`uploads\` da operação. O consentimento não tem status nem eventos e não vence por tempo: a falta dele só aparece como \`WarrantyRevision\` na averbação. Uma lista \`uploads\` vazia não reserva nada; reenviar o mesmo documento (mesmo tipo e nome, ou mesmo conteúdo) é recusado com 409. Para guardar o arquivo do termo (PDF, JPEG ou PNG, até 10 MiB), envie-o antes por \`POST /v1/File\` (multipart/form-data, parte \`file\`) e informe o \`id\` devolvido como \`fileId\` no item: o termo vinculado vale para a averbação como qualquer item \`Authorization\`, e \`GET /v1/File/{id}\` devolve o conteúdo.
 
 ## Envio, averbação e liquidação
 
