@@ -15,9 +15,9 @@ export interface NavigationItem {
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: "Início", href: "/", available: true, capability: null },
   { label: "Painel de operações", href: "/board", available: false, capability: "viewOperations" },
-  { label: "Originar consignado", href: "/originate/payroll", available: false, capability: "originate" },
-  { label: "Originar FGTS", href: "/originate/fgts", available: false, capability: "originate" },
-  { label: "Tomadores", href: "/borrowers", available: false, capability: "originate" },
+  { label: "Originar consignado", href: "/originate/payroll", available: true, capability: "originate" },
+  { label: "Originar FGTS", href: "/originate/fgts", available: true, capability: "originate" },
+  { label: "Tomadores", href: "/borrowers", available: true, capability: "originate" },
   { label: "Agências", href: "/branches", available: true, capability: null },
   { label: "Operadores", href: "/admin/operators", available: true, capability: "manageOperators" },
   { label: "Auditoria", href: "/audit", available: true, capability: "viewAudit" },

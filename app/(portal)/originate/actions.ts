@@ -28,6 +28,7 @@ import { confirmDraftDocuments, submitDraftOperation } from "@/lib/portal/origin
 import { brasiliaToday } from "@/lib/portal/format/dates";
 import type { LoadedDraft } from "@/lib/portal/origination/load-draft";
 import { parseForm } from "@/lib/portal/forms/parse-form";
+import { reuseConsentTerm } from "@/lib/portal/documents/attach-consent-term";
 
 /*
  * The origination wizards' server actions: operatorAction checks origin, session, the `originate` capability and the
@@ -174,6 +175,13 @@ const creation = operatorAction(
 );
 export async function createOperationAction(input: { draftId: string; product: "payroll" | "fgts"; form: unknown }) {
   return creation(input as never);
+}
+
+const existingConsent = operatorAction({ capability: "originate", input: z.object({ draftId, uploadId: uuidSchema }) }, async (input, context) =>
+  stepOf(await reuseConsentTerm(context, input)),
+);
+export async function reuseConsentTermAction(input: { draftId: string; uploadId: string }) {
+  return existingConsent(input);
 }
 
 const documents = operatorAction({ capability: "originate", input: z.object({ draftId }) }, async (input, context) =>
