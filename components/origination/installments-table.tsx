@@ -11,7 +11,8 @@ export function InstallmentsTable({ plan, caption }: { plan: AmortizationPlan; c
   const principal = sumCents(plan.installments.map((installment) => cents(installment.principalInCents)));
   const interest = sumCents(plan.installments.map((installment) => installment.interestInCents));
   return (
-    <div className="max-h-96 overflow-auto rounded-md border border-slate-200">
+    // Focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
+    <div tabIndex={0} role="region" aria-label={caption ?? "Plano de pagamento, parcela a parcela"} className="max-h-96 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
       <table className="w-full min-w-[32rem] text-right text-sm tabular-nums">
         <caption className="sr-only">{caption ?? "Plano de pagamento, parcela a parcela"}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">

@@ -12,14 +12,17 @@ import { cx } from "@/components/ui/class-names";
 export function PlanSummary({ plan, annual = false, className }: { plan: AmortizationPlan; annual?: boolean; className?: string }) {
   const first = plan.installments[0];
   const last = plan.installments[plan.installments.length - 1];
-  const varying = first && last && first.paymentInCents !== last.paymentInCents;
+  // Price: equal installments, the last one adjusted by cents; SAC: decreasing installments.
+  const equalButLast = plan.installments.slice(0, -1).every((installment) => installment.paymentInCents === first?.paymentInCents);
+  const varying = Boolean(first && last && first.paymentInCents !== last.paymentInCents);
   return (
     <div className={cx("space-y-4", className)}>
       <div className="grid grid-cols-2 gap-3">
         <Figure label="Valor liberado ao tomador" value={formatCents(plan.liquidAmountInCents)} strong />
         <Figure
           label={annual ? `${plan.installments.length} parcelas anuais` : `${plan.installments.length} parcelas mensais`}
-          value={varying ? `${formatCents(first.paymentInCents)} → ${formatCents(last.paymentInCents)}` : formatCents(first?.paymentInCents ?? plan.totalPaymentInCents)}
+          value={varying && !equalButLast && first && last ? `${formatCents(first.paymentInCents)} → ${formatCents(last.paymentInCents)}` : formatCents(first?.paymentInCents ?? plan.totalPaymentInCents)}
+          note={varying && equalButLast && last ? `a última de ${formatCents(last.paymentInCents)} (ajuste de centavos)` : undefined}
           strong
         />
       </div>
@@ -39,11 +42,12 @@ export function PlanSummary({ plan, annual = false, className }: { plan: Amortiz
   );
 }
 
-function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Figure({ label, value, note, strong }: { label: string; value: string; note?: string; strong?: boolean }) {
   return (
     <div className="rounded-md bg-slate-50 px-3 py-2">
       <p className="text-xs text-slate-600">{label}</p>
       <p className={cx("tabular-nums text-slate-900", strong ? "text-lg font-semibold" : "font-medium")}>{value}</p>
+      {note && <p className="text-xs text-slate-500">{note}</p>}
     </div>
   );
 }

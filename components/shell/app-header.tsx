@@ -2,48 +2,42 @@ import Link from "next/link";
 import { can } from "@/lib/portal/auth/permissions";
 import type { SessionOperator } from "@/lib/portal/auth/load-session-operator";
 import { ROLE_LABELS } from "@/lib/portal/auth/roles";
+import { MainNav } from "./main-nav";
 import { NAVIGATION } from "./navigation";
 import { SignOutButton } from "./sign-out-button";
 
-/** The operator shell's header: sections the operator's role may use, who is signed in, and sign-out. */
+/**
+ * The operator shell's header: the sections the operator's role may use (the current one marked), who is signed in,
+ * and sign-out. On a phone the sections and the account move into a menu sheet; nothing is wider than the screen.
+ */
 export function AppHeader({ operator }: { operator: SessionOperator }) {
-  const items = NAVIGATION.filter((item) => item.capability === null || can(operator.role, item.capability));
+  const items = NAVIGATION.filter((item) => item.available && (item.capability === null || can(operator.role, item.capability))).map(({ label, href }) => ({ label, href }));
+  const account = (
+    <div className="flex items-center gap-3 text-sm">
+      <Link href="/account/sessions" className="min-w-0 leading-tight hover:text-brand-700" title="Minha conta e sessões">
+        <span className="block truncate font-medium text-slate-900">
+          {operator.name}
+          <span className="sr-only"> (minha conta e sessões)</span>
+        </span>
+        <span className="block truncate text-xs text-slate-500">
+          {ROLE_LABELS[operator.role]}
+          {operator.branch ? ` · ${operator.branch.name}` : ""}
+        </span>
+      </Link>
+      <SignOutButton />
+    </div>
+  );
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-3">
-        <Link href="/" className="flex items-center gap-2 font-semibold text-brand-900">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-900">
           <span aria-hidden className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-sm text-white">
             CP
           </span>
           <span>Crédito Parceiros</span>
         </Link>
-        <nav aria-label="Navegação principal" className="flex-1">
-          <ul className="flex flex-wrap items-center gap-1 text-sm">
-            {items.map((item) => (
-              <li key={item.href}>
-                {item.available ? (
-                  <Link href={item.href} className="rounded-md px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
-                    {item.label}
-                  </Link>
-                ) : (
-                  <span aria-disabled="true" title="Disponível em breve" className="cursor-not-allowed rounded-md px-3 py-2 text-slate-400">
-                    {item.label}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-3 text-sm">
-          <Link href="/account/sessions" className="text-right leading-tight hover:text-brand-700" aria-label="Minha conta e sessões">
-            <span className="block font-medium text-slate-900">{operator.name}</span>
-            <span className="block text-xs text-slate-500">
-              {ROLE_LABELS[operator.role]}
-              {operator.branch ? ` · ${operator.branch.name}` : ""}
-            </span>
-          </Link>
-          <SignOutButton />
-        </div>
+        <MainNav items={items} account={account} />
+        <div className="hidden shrink-0 lg:block">{account}</div>
       </div>
     </header>
   );

@@ -2,8 +2,7 @@ import type { Capability } from "@/lib/portal/auth/permissions";
 
 /**
  * The portal's sections, in menu order, each with the capability it needs (the page checks it again on the
- * server). A section whose screens have not shipped yet is listed as coming so operators see the whole map,
- * but it is not a link (no dead ends).
+ * server). A section whose screens have not shipped yet is left out of the menu (no dead ends, no grey items).
  */
 export interface NavigationItem {
   readonly label: string;

@@ -5,7 +5,7 @@ import { getPrisma } from "@/lib/db/client";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
-import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
+import { duplicateDocumentRefusal, refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import type { OriginationContext } from "../origination/origination-actor";
 import { requireDraftAtStep } from "../origination/require-step";
 import { documentDateTime, FILE_TYPE_LABELS } from "./document-schemas";
@@ -42,7 +42,7 @@ export async function attachDraftDocument(context: OriginationContext, draftId: 
     uploads = note.uploads;
   } catch (error) {
     if (isCreditApiError(error)) {
-      throw refusalFromCreditError(error, documentField, error.kind === "conflict" ? "Este arquivo já está anexado à operação: ele não foi guardado de novo." : undefined);
+      throw error.kind === "conflict" ? duplicateDocumentRefusal("Este arquivo já está nos documentos da operação: ele não foi guardado de novo.") : refusalFromCreditError(error, documentField);
     }
     throw error;
   }

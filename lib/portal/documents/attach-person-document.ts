@@ -5,7 +5,7 @@ import { getPrisma } from "@/lib/db/client";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
-import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
+import { duplicateDocumentRefusal, refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import type { OriginationContext } from "../origination/origination-actor";
 import { documentDateTime, FILE_TYPE_LABELS } from "./document-schemas";
 import { documentField, storeFile, type ReceivedDocument } from "./upload-document";
@@ -35,7 +35,7 @@ export async function attachPersonDocument(context: OriginationContext, personId
     return record;
   } catch (error) {
     if (isCreditApiError(error)) {
-      throw refusalFromCreditError(error, documentField, error.kind === "conflict" ? "Este arquivo já está nos documentos do tomador: ele não foi guardado de novo." : undefined);
+      throw error.kind === "conflict" ? duplicateDocumentRefusal("Este arquivo já está nos documentos do tomador: ele não foi guardado de novo.") : refusalFromCreditError(error, documentField);
     }
     throw error;
   }

@@ -28,3 +28,8 @@ export function refusalFromCreditError(error: CreditApiError, map: (apiField: st
 export function prefixed(prefix: string): (apiField: string) => string {
   return (field) => `${prefix}.${field}`;
 }
+
+/** A document the dossier already holds (same content or name): said once, at the file, never stored twice. */
+export function duplicateDocumentRefusal(message: string): ActionRefusal {
+  return new ActionRefusal("conflict", message, { file: "Mesmo arquivo de um documento já anexado: escolha outro arquivo." });
+}

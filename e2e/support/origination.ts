@@ -1,0 +1,103 @@
+/**
+ * Steps of the origination wizards as an operator takes them in the browser, shared by the e2e specs. Every step is
+ * checked with axe on its way (no serious or critical violation).
+ */
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible } from "./accessibility";
+
+export const SANDBOX = {
+  /** Regular workers (lib/credit/sandbox/special-cpfs.ts): margin R$ 2.275,00; R$ 960,00 (FGTS R$ 6.200, August); R$ 4.200,00. */
+  regularA: "10000001929",
+  regularB: "10000002739",
+  regularC: "10000003549",
+  /** Free margin of R$ 25,00: any realistic request is above it. */
+  marginBelowRequest: "90000003352",
+} as const;
+
+export async function startWizard(page: Page, product: "payroll" | "fgts"): Promise<string> {
+  await page.goto(`/originate/${product}`);
+  await expectAccessible(page, `/originate/${product}`);
+  await page.getByRole("button", { name: "Nova originação" }).click();
+  await page.waitForURL(/step=tomador/);
+  await expectAccessible(page, "tomador");
+  return page.url().split("?")[0]!;
+}
+
+/** Finds the CPF; registers the borrower with an account when the branch does not have it yet; continues. */
+export async function chooseBorrower(page: Page, cpf: string, birthDate = "1988-04-12"): Promise<void> {
+  await page.getByLabel("CPF do tomador").fill(cpf);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const register = page.getByRole("heading", { name: /Cadastrar o CPF/ });
+  const found = page.getByRole("button", { name: "Continuar com este tomador" });
+  await expect(register.or(found)).toBeVisible();
+  if (await register.isVisible()) {
+    await expectAccessible(page, "cadastro do tomador");
+    await page.getByLabel("Nome completo").fill("Maria Exemplo da Silva");
+    await page.getByLabel("Data de nascimento").fill(birthDate);
+    await page.getByLabel("Celular (opcional)").fill("11987654321");
+    await page.getByLabel("Banco (código)").fill("001");
+    await page.getByLabel("Agência", { exact: true }).fill("1234");
+    await page.getByLabel("Número da conta").fill("98765");
+    await page.getByLabel("Dígito", { exact: true }).fill("4");
+    await page.getByRole("button", { name: "Cadastrar e continuar" }).click();
+  } else {
+    await found.click();
+  }
+}
+
+/** Registers the worker's authorization and waits, on screen, for the sandbox worker to approve it. */
+export async function authorizeMargin(page: Page): Promise<void> {
+  await page.waitForURL(/step=autorizacao/);
+  await expectAccessible(page, "autorizacao");
+  await page.getByRole("button", { name: "Registrar autorização" }).click();
+  await expect(page.getByText("Aguardando a confirmação do trabalhador")).toBeVisible();
+  // The sandbox worker answers after MARGIN_AUTHORIZATION_CONFIRM_SECONDS: the page turns by itself, no reload.
+  await expect(page.getByText(/Autorização aprovada em/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Continuar para a margem" }).click();
+}
+
+export async function useMargin(page: Page): Promise<void> {
+  await page.waitForURL(/step=margem/);
+  await page.getByRole("button", { name: "Consultar margem" }).click();
+  await expect(page.getByText("Margem livre", { exact: true })).toBeVisible();
+  await expectAccessible(page, "margem");
+  await page.getByRole("button", { name: "Usar este vínculo" }).first().click();
+  await page.waitForURL(/step=simulacao/);
+}
+
+/** From the creation step to the signature links: documents (one PDF), review with consent, submission. */
+export async function createSubmitAndGetLinks(page: Page, options: { pdf?: string; doubleClickCreate?: boolean } = {}): Promise<void> {
+  await page.waitForURL(/step=operacao/);
+  await expectAccessible(page, "operacao");
+  const create = page.getByRole("button", { name: "Criar operação" });
+  if (options.doubleClickCreate) await create.dblclick();
+  else await create.click();
+  await page.waitForURL(/step=documentos/);
+  await expectAccessible(page, "documentos");
+  if (options.pdf) {
+    await page.getByLabel("Arquivo").setInputFiles(options.pdf);
+    await page.getByRole("button", { name: "Anexar documento" }).click();
+    await expect(page.getByRole("link", { name: /Baixar/ }).first()).toBeVisible();
+  }
+  await page.getByRole("button", { name: /^Continuar/ }).click();
+  await page.waitForURL(/step=revisao/);
+  await expect(page.getByText(/Custo efetivo total: \d+,\d{2}% ao ano/)).toBeVisible();
+  await expectAccessible(page, "revisao");
+  await page.getByRole("button", { name: "Enviar para aprovação" }).click();
+  await expect(page.getByText("Confirme que o tomador viu as condições")).toBeVisible();
+  await page.getByRole("checkbox", { name: /O tomador viu o valor liberado/ }).check();
+  await page.getByRole("button", { name: "Enviar para aprovação" }).click();
+  await page.waitForURL(/step=assinaturas/);
+  await expect(page.getByText("Links de assinatura prontos")).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("button", { name: "Copiar link" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Abrir" })).toHaveAttribute("href", /\/sign\//);
+  await expect(page.locator("svg title", { hasText: "QR code" })).toHaveCount(1);
+  await expectAccessible(page, "assinaturas");
+}
+
+/** A bearer token of the Centro partner (the Sé branch's credential), to check what the credit API holds. */
+export async function centroToken(request: import("@playwright/test").APIRequestContext): Promise<string> {
+  const response = await request.post("/oauth/token", { data: { client_id: "parceiro-centro", client_secret: "sandbox-centro-2026" } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
