@@ -102,7 +102,7 @@ export const creditNoteRoutes = {
   updateCreditNoteWarranty: {
     method: "PUT",
     path: "/v1/CreditNote/{id}/warranty",
-    summary: "Substituir garantia",
+    summary: "Atualizar garantia",
     description: `Consignado privado: substitui a lista de garantias ({ warranty: [...] }; totalValue em reais). Não se aplica ao FGTS. Só em ${statusesOf("updateCollateral")}.`,
     tag: "consignado-privado",
     products: privateLoanOnly,
