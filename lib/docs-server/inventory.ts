@@ -189,21 +189,22 @@ export const RESOURCE_DEFINITIONS = [
     name: "collection",
     uriTemplate: "docs://collection/{slug}",
     title: "Coleção de requisições",
-    description: "Coleção Postman v2.1 do fluxo de um módulo (consignado-privado, fgts) ou da API inteira (creditapi), com corpos de exemplo e marcadores.",
+    description:
+      "Coleção Postman v2.1 do fluxo de um módulo (consignado-privado, fgts) ou da API inteira (creditapi), com corpos de exemplo e marcadores. Longa, vem em partes importáveis (#1, #2...); inteira em #completa.",
     mimeType: "application/json",
   },
   {
     name: "contexto",
     uriTemplate: "docs://contexto/{modulo}",
     title: "Contexto do módulo",
-    description: "Resumo de integração de um módulo (consignado-privado, fgts) para um assistente.",
+    description: "Resumo de integração de um módulo (consignado-privado, fgts) para um assistente; cada parte em #parte (ex.: docs://contexto/fgts#calculo).",
     mimeType: "text/markdown",
   },
   {
     name: "guia",
     uriTemplate: "docs://guia/{id}",
     title: "Guia",
-    description: "Um guia pt-BR: consignado-privado, fgts, convencoes, acompanhamento, erros, autenticacao, sandbox.",
+    description: "Um guia pt-BR: consignado-privado, fgts, convencoes, acompanhamento, erros, autenticacao, sandbox; cada seção em #secao (ex.: docs://guia/fgts#limites).",
     mimeType: "text/markdown",
   },
   {
@@ -217,7 +218,8 @@ export const RESOURCE_DEFINITIONS = [
     name: "referencia",
     uriTemplate: "docs://referencia/{api}",
     title: "Referência da API",
-    description: "Referência de endpoints de uma API (creditapi, gerada do OpenAPI). billingapi e bankingapi não fazem parte deste produto.",
+    description:
+      "Referência de endpoints de uma API (creditapi, gerada do OpenAPI): o índice; cada endpoint em #<opId>, o OpenAPI inteiro em #openapi. billingapi e bankingapi não fazem parte deste produto.",
     mimeType: "text/markdown",
   },
 ] as const satisfies readonly ResourceDefinition[];

@@ -169,8 +169,10 @@ export const TOOL_OUTPUT_SHAPES = {
         alvo: z.enum(["corpo", "parâmetros"]),
         valido: z.boolean().describe("true: os schemas do contrato aceitam (sem problemas)."),
         aceitoPelaApi: z.boolean().describe("true: além do contrato, as regras do produto que a API aplica na mesma chamada também aceitam."),
-        problemas: z.array(issue).describe("O que a API recusaria nesta chamada (400)."),
-        avisos: z.array(issue).describe("O que a API ou a esteira recusaria depois, ou o que parece errado sem ser recusado."),
+        problemas: z.array(issue).describe("O que a API recusaria nesta chamada (400); numa resposta em partes, os desta parte."),
+        avisos: z.array(issue).describe("O que a API ou a esteira recusaria depois, ou o que parece errado sem ser recusado; numa resposta em partes, os desta parte."),
+        totalProblemas: z.number().int(),
+        totalAvisos: z.number().int(),
         marcadores: z.array(z.string()).describe("Caminhos com marcadores ({{...}}) aceitos sem conferência."),
       })
       .optional(),

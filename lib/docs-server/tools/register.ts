@@ -66,7 +66,8 @@ function toResult(toolAnswer: AnyToolAnswer): CallToolResult {
 
 /** A long answer becomes the part the caller asked for, with the list of parts; its structure says which. */
 function paged(name: ToolName, args: Readonly<Record<string, unknown>>, toolAnswer: AnyToolAnswer): AnyToolAnswer {
-  if (toolAnswer.isError === true || !pagesByNumber(name)) return toolAnswer;
+  // A handler that cut its own answer in parts (docs_montar_requisicao's issues) says so in its structure.
+  if (toolAnswer.isError === true || !pagesByNumber(name) || toolAnswer.structured?.parte !== undefined) return toolAnswer;
   const requested = partNumber(typeof args.parte === "string" ? args.parte : undefined);
   if (requested === undefined) return { text: "`parte` deve ser um número inteiro a partir de 1 (ex.: parte=\"2\").", isError: true };
   // The parts leave room for the structured content, which every part carries whole.

@@ -8,6 +8,7 @@ import { type EndpointReference, findEndpoint } from "../reference/endpoints";
 import { checkPayload, type PayloadCheck } from "../reference/payload-check";
 import type { PayloadIssue } from "../reference/plausibility";
 import { requestTemplate } from "../reference/request-template";
+import { partNumber } from "../paging";
 import { parseJsonPayload } from "../safety";
 import { codeList } from "../text";
 import type { ToolOutput } from "./output-schemas";
@@ -79,25 +80,74 @@ function verdict(check: PayloadCheck): string {
   return `**Resultado: ${target} válido pelo contrato.** Os mesmos schemas e regras de produto da API aceitam este ${target}.`;
 }
 
-function renderCheck(endpoint: EndpointReference, check: PayloadCheck): string {
-  const foreign = check.problems.filter((problem) => problem.rule === "campo-de-outro-modelo");
-  const contract = check.problems.filter((problem) => problem.rule === "contrato");
-  const product = check.problems.filter((problem) => problem.rule !== "contrato" && problem.rule !== "campo-de-outro-modelo");
+const SECTION_TITLES = {
+  foreign: "Campos de outro modelo de cálculo",
+  contract: "Problemas de contrato",
+  product: "Regras do produto (a API confere depois do contrato, na mesma chamada)",
+  warning: "Avisos: o que seria recusado depois, ou parece errado",
+} as const;
+
+type SectionKey = keyof typeof SECTION_TITLES;
+
+interface ListedIssue {
+  readonly issue: PayloadIssue;
+  readonly section: SectionKey;
+}
+
+/** A part of a long check holds issues worth at most this many bytes (text and structure together). */
+const ISSUES_PER_PART_BYTES = 9_000;
+
+function listedIssues(check: PayloadCheck): ListedIssue[] {
+  const sectionOf = (issue: PayloadIssue): SectionKey => (issue.rule === "campo-de-outro-modelo" ? "foreign" : issue.rule === "contrato" ? "contract" : "product");
+  const problems = check.problems.map((issue) => ({ issue, section: sectionOf(issue) }));
+  const order: readonly SectionKey[] = ["foreign", "contract", "product"];
+  return [...order.flatMap((key) => problems.filter((entry) => entry.section === key)), ...check.warnings.map((issue) => ({ issue, section: "warning" as const }))];
+}
+
+/** The issues in parts, packed in order; a check with few issues is one part. */
+function issueParts(issues: readonly ListedIssue[]): ListedIssue[][] {
+  const parts: ListedIssue[][] = [[]];
+  let size = 0;
+  for (const entry of issues) {
+    const cost = Buffer.byteLength(issueLine(entry.issue)) + Buffer.byteLength(JSON.stringify(issueStructure(entry.issue)));
+    const current = parts[parts.length - 1] as ListedIssue[];
+    if (current.length > 0 && size + cost > ISSUES_PER_PART_BYTES) {
+      parts.push([entry]);
+      size = cost;
+    } else {
+      current.push(entry);
+      size += cost;
+    }
+  }
+  return parts;
+}
+
+function renderCheckPart(endpoint: EndpointReference, check: PayloadCheck, parts: readonly ListedIssue[][], index: number, next?: string): string {
+  const part = parts[index] ?? [];
   const sections = [`# Conferência: ${endpoint.method} ${endpoint.path} (\`${endpoint.operationId}\`)`, verdict(check)];
-  if (foreign.length > 0) sections.push(`## Campos de outro modelo de cálculo\n\n${foreign.map(issueLine).join("\n")}`);
-  if (contract.length > 0) sections.push(`## Problemas de contrato\n\n${contract.map(issueLine).join("\n")}`);
-  if (product.length > 0) sections.push(`## Regras do produto (a API confere depois do contrato, na mesma chamada)\n\n${product.map(issueLine).join("\n")}`);
-  if (check.warnings.length > 0) sections.push(`## Avisos: o que seria recusado depois, ou parece errado\n\n${check.warnings.map(issueLine).join("\n")}`);
-  if (check.placeholders.length > 0) {
+  const before = new Set(parts.slice(0, index).flat().map((entry) => entry.section));
+  for (const key of Object.keys(SECTION_TITLES) as SectionKey[]) {
+    const lines = part.filter((entry) => entry.section === key).map((entry) => issueLine(entry.issue));
+    if (lines.length > 0) sections.push(`## ${SECTION_TITLES[key]}${before.has(key) ? " (continuação)" : ""}\n\n${lines.join("\n")}`);
+  }
+  const last = index === parts.length - 1;
+  if (last && check.placeholders.length > 0) {
     sections.push(`Marcadores aceitos sem conferência: ${codeList(check.placeholders.map((path) => path || "(corpo)"))}.`);
   }
-  sections.push(
-    "Não conferido aqui (só a API, com os dados reais): vínculo do tomador, autorização e margem atual, saldo FGTS e adesão ao saque-aniversário, limite anual do FGTS, status da operação.",
-  );
+  if (last) {
+    sections.push(
+      "Não conferido aqui (só a API, com os dados reais): vínculo do tomador, autorização e margem atual, saldo FGTS e adesão ao saque-aniversário, limite anual do FGTS, status da operação.",
+    );
+  }
+  if (parts.length > 1) {
+    const first = parts.slice(0, index).flat().length + 1;
+    const total = parts.flat().length;
+    sections.push(`---\nParte ${index + 1} de ${parts.length}: itens ${first} a ${first + part.length - 1} de ${total}. ${next === undefined ? "Esta é a última parte." : `Próxima: ${next}`}`);
+  }
   return sections.join("\n\n");
 }
 
-export const montarRequisicao: ToolHandler<"docs_montar_requisicao"> = ({ api, opId, dados }): ToolAnswer<"docs_montar_requisicao"> => {
+export const montarRequisicao: ToolHandler<"docs_montar_requisicao"> = ({ api, opId, dados, parte }): ToolAnswer<"docs_montar_requisicao"> => {
   const gate = apiGate<"docs_montar_requisicao">(api);
   if (gate) return gate;
   const endpoint = findEndpoint(opId);
@@ -121,16 +171,26 @@ export const montarRequisicao: ToolHandler<"docs_montar_requisicao"> = ({ api, o
     });
   }
   const check = checkPayload(route, payload);
-  return answer(renderCheck(endpoint, check), {
+  const parts = issueParts(listedIssues(check));
+  const requested = partNumber(parte);
+  if (requested === undefined || requested > parts.length) {
+    return failure(`\`parte\` vai de 1 a ${parts.length} para esta conferência (ex.: parte="2").`);
+  }
+  const part = parts[requested - 1] ?? [];
+  const next = requested < parts.length ? `docs_montar_requisicao api="creditapi" opId="${endpoint.operationId}" parte="${requested + 1}" (com os mesmos dados)` : undefined;
+  return answer(renderCheckPart(endpoint, check, parts, requested - 1, next), {
     ...identity,
     modo: "conferencia",
     conferencia: {
       alvo: check.target,
       valido: check.contractValid,
       aceitoPelaApi: check.acceptedByApi,
-      problemas: check.problems.map(issueStructure),
-      avisos: check.warnings.map(issueStructure),
+      problemas: part.filter((entry) => entry.section !== "warning").map((entry) => issueStructure(entry.issue)),
+      avisos: part.filter((entry) => entry.section === "warning").map((entry) => issueStructure(entry.issue)),
+      totalProblemas: check.problems.length,
+      totalAvisos: check.warnings.length,
       marcadores: [...check.placeholders],
     },
+    ...(parts.length > 1 && { parte: { atual: requested, total: parts.length, ...(next !== undefined && { proxima: next }) } }),
   });
 };

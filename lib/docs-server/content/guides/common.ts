@@ -12,12 +12,12 @@ const statuses = (action: keyof typeof allowedStatusesByAction) => allowedStatus
 
 /** Where each rule beyond the spec is explained in full (guide sections). */
 const RULE_SECTIONS: Readonly<Record<string, string>> = {
-  "limites-fgts": "fgts#limites-quantos-saques-e-o-valor-de-cada-parcela-anual-res-ccfgts-1-130-2025",
-  "contagem-de-dias-fgts": "fgts#contagem-de-dias-e-parcelas-anuais",
-  "meses-inteiros": "consignado-privado#contagem-de-dias-calculationtype-e-o-primeiro-periodo",
-  "taxa-padrao-ofertas": "consignado-privado#passo-2-caminho-a-taxa-das-ofertas-ratemode-e-interestrate",
-  "conta-em-paymentrevision": "acompanhamento#correcao-da-conta-de-liquidacao-paymentrevision",
-  "valor-de-partida": "consignado-privado#valor-de-partida-gross-liquid-e-payment",
+  "limites-fgts": "fgts#limites",
+  "contagem-de-dias-fgts": "fgts#contagem-de-dias",
+  "meses-inteiros": "consignado-privado#contagem-de-dias",
+  "taxa-padrao-ofertas": "consignado-privado#taxa-das-ofertas",
+  "conta-em-paymentrevision": "acompanhamento#paymentrevision",
+  "valor-de-partida": "consignado-privado#valor-de-partida",
 };
 
 function apiRuleList(): string {
@@ -73,7 +73,7 @@ Listagens (\`GET /v1/CreditNote\`, \`GET /v1/NaturalPerson\`, \`GET /v1/Registry
 
 As criações por \`POST\` (pessoa, conta, autorização, propostas, operação) aceitam o cabeçalho \`Idempotency-Key\`: repetir com a mesma chave e o mesmo corpo devolve a primeira resposta e não cria nada novo; a mesma chave com outro corpo responde 409.
 
-## Regras da API além da especificação
+## Regras da API além da especificação {#regras-alem-da-especificacao}
 
 A API aplica estas regras que o texto da especificação não traz; cada uma está na descrição do campo ou da rota no OpenAPI (\`/v1/openapi.json\`) e, por extenso, na seção indicada:
 
@@ -121,7 +121,7 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - Decisão da mesa: \`Revision\` (corrija por PUT e reenvie) ou \`Disapproved\` (leia o motivo). Falha técnica: \`Error\`.
 - \`cancel\` → \`Canceled\` (não é instantâneo).
 
-## Padrão de varredura: o que consultar e a cada quanto tempo
+## Padrão de varredura: o que consultar e a cada quanto tempo {#padrao-de-varredura}
 
 - Guarde, por operação, \`id\`, \`creditNoteNo\` e o último status conhecido.
 - Varra \`GET /v1/CreditNote\` por \`status\` e janela \`initialDate\`/\`finalDate\` (UTC, sobre a criação), paginado, só nos status em que você tem operações abertas.
@@ -130,7 +130,7 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - Alerte por tempo em status, não pelo status. O FGTS tolera mais tempo em \`Warranty\` (janela de manutenção do órgão).
 - Intervalo sugerido: 15 a 30 minutos para a carteira; varreduras por minuto consomem limites sem ganho. Uma operação na tela do operador pode ser consultada com mais frequência.
 
-## Revisão de garantia (WarrantyRevision)
+## Revisão de garantia (WarrantyRevision) {#warrantyrevision}
 
 A averbação devolveu a operação: um dado da garantia não se confirmou. O motivo está no último item de \`history\` de \`GET /v1/CreditNote/{id}\` (autor \`Pipeline\`). A operação não recomeça: corrija e retome.
 
@@ -140,11 +140,11 @@ A averbação devolveu a operação: um dado da garantia não se confirmou. O mo
 
 Os PUTs de garantia e documentos são aceitos em ${statuses("updateCollateral")}; \`doneWarrantyRevision\` só em ${statuses("doneWarrantyRevision")} (409 nos demais).
 
-## Correção da conta de liquidação (PaymentRevision)
+## Correção da conta de liquidação (PaymentRevision) {#paymentrevision}
 
 A transferência falhou: conta inválida, ou titular da conta diferente do tomador. ${SETTLEMENT_ACCOUNT_RULE} Cadastre antes a conta certa (\`POST /v1/BankAccount\`, titular = tomador) e envie o novo \`bankAccountId\`.
 
-## Autorização de margem (consignado privado)
+## Autorização de margem (consignado privado) {#autorizacao-de-margem}
 
 Status \`Pending\`, \`Approved\` e \`Refused\`, lidos na listagem \`GET /v1/RegistryEmployee/MarginAuthorization\`. O consentimento FGTS não tem status nem eventos.
 `,
@@ -220,7 +220,7 @@ Authorization: Bearer {{accessToken}}
 
 Guarde o token em cache até perto de \`expires_in\` e peça outro ao receber 401.
 
-## 401 e 403: token expirado ou tomador sem vínculo
+## 401 e 403: token expirado ou tomador sem vínculo {#401-e-403}
 
 - 401: token ausente, expirado ou inválido. Renove o token e repita.
 - 403: o cliente da API não tem permissão para a ação, ou o tomador/titular não está vinculado ao seu correspondente. Cada cliente da API pertence a um correspondente; as pessoas que ele cadastra ficam vinculadas a ele.
@@ -242,7 +242,7 @@ export const sandboxGuide: Guide = {
   summary: "A API embarcada como sandbox: cadastro semeado, esteira automática, os caminhos de recusa e a tabela de CPFs especiais.",
   markdown: `# Sandbox: como exercitar cada caminho
 
-## CPFs de teste e caminhos de recusa
+## CPFs de teste e caminhos de recusa {#cpfs-de-teste}
 
 ${sandboxSection(SPECIAL_CPFS)}
 

@@ -49,7 +49,7 @@ ${productTable(products)}
 
 \`termInMonths\` conta meses e corresponde aos saques-aniversário antecipados (12 meses = um saque). Taxa (\`apr\`) e prazo fora da faixa do produto: 400.
 
-## Contagem de dias e parcelas anuais
+## Contagem de dias e parcelas anuais {#contagem-de-dias}
 
 ${FGTS_DAY_COUNT_RULE} As parcelas são anuais, uma por saque-aniversário antecipado, no dia 1 do mês do saque (\`paymentMonth\`): a primeira cai no primeiro mês do saque depois de \`startDate\`; sem mês (\`NotSet\`), nos aniversários de \`startDate\`.
 
@@ -57,7 +57,7 @@ ${FGTS_DAY_COUNT_RULE} As parcelas são anuais, uma por saque-aniversário antec
 
 A antecipação não tem item de garantia: não envie \`warranty\` (a API responde 400) e \`PUT /v1/CreditNote/{id}/warranty\` não se aplica. A garantia são os saques-aniversário do titular, alienados ao credor: na averbação, a esteira calcula o saldo antecipável (o valor presente dos saques que podem ser alienados, pela taxa do contrato) e o compara com \`requestedAmount\`. O que o parceiro entrega é o termo de consentimento (\`uploads\`, \`fileType\` = \`${CONSENT_TERM_FILE_TYPE}\`). O reforço de garantia FGTS (\`OfferProposalsWarranty\`, \`registry_HasWarranty\`) é outra coisa: pertence ao consignado privado.
 
-## Limites: quantos saques e o valor de cada parcela anual (Res. CCFGTS 1.130/2025)
+## Limites: quantos saques e o valor de cada parcela anual (Res. CCFGTS 1.130/2025) {#limites}
 
 ${FGTS_LIMITS_RULE}
 
@@ -142,7 +142,7 @@ Ordem de diagnóstico: leia a mensagem (\`detail\` e \`errors[]\`); confira o st
 - 400 no envio: limite anual de contratação excedido.
 - \`WarrantyRevision\` depois do envio: saldo abaixo do pedido ou termo ausente.
 
-## Sandbox: CPFs de teste e caminhos de recusa
+## Sandbox: CPFs de teste e caminhos de recusa {#sandbox}
 
 ${sandboxSection(SPECIAL_CPFS, "fgts")}
 `,
