@@ -34,8 +34,11 @@ function blocksOf(markdown: string): string[] {
   return blocks;
 }
 
-/** A block too big for one part: a table keeps its header on every piece; anything else splits by lines. */
-function splitBlock(block: string, budget: number): string[] {
+/**
+ * A block too big for one part: a table keeps its header on every piece; anything else splits by lines.
+ * The first piece fills what is left of the current part (`firstBudget`), the others whole parts.
+ */
+function splitBlock(block: string, firstBudget: number, budget: number): string[] {
   const lines = block.split("\n");
   const isTable = lines.length > 2 && (lines[0] ?? "").trim().startsWith("|") && /^\|?\s*:?-{3,}/.test((lines[1] ?? "").trim());
   const header = isTable ? lines.slice(0, 2) : [];
@@ -45,7 +48,7 @@ function splitBlock(block: string, budget: number): string[] {
   let size = byteLength(header.join("\n"));
   for (const line of body) {
     const lineSize = byteLength(line) + 1;
-    if (current.length > header.length && size + lineSize > budget) {
+    if (current.length > header.length && size + lineSize > (pieces.length === 0 ? firstBudget : budget)) {
       pieces.push(current.join("\n"));
       current = [...header];
       size = byteLength(header.join("\n"));
@@ -85,7 +88,10 @@ export function splitIntoParts(markdown: string, budget = PART_BUDGET_BYTES): Te
     size = 0;
   };
   for (const block of blocksOf(markdown)) {
-    for (const piece of byteLength(block) > budget ? splitBlock(block, budget) : [block]) {
+    // A block that will be split starts in the room left in the current part, if there is a useful amount.
+    const room = budget - size - 2;
+    const pieces = byteLength(block) > budget ? splitBlock(block, room >= budget / 4 ? room : budget, budget) : [block];
+    for (const piece of pieces) {
       const pieceSize = byteLength(piece) + 2;
       if (size + pieceSize > budget) flush();
       const heading = headingOf(piece);
