@@ -48,6 +48,9 @@ const PASSAGE_SHARE = 0.5;
 
 const END = "~";
 
+/** Passages read per query, best first: far more than the entries an answer lists, far fewer than all of them. */
+const PASSAGE_HITS = 500;
+
 /**
  * Documents are analyzed here (each term once per property: Orama counts every token it receives as a
  * document occurrence of the term). Queries arrive already analyzed (query.ts) as space-separated terms, a
@@ -170,7 +173,7 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
     const headScores = new Map<string, number>();
     for (const hit of this.run(this.heads, term, HEAD_PROPERTIES, HEAD_BOOST, options, this.entries.size)) headScores.set(hit.id, hit.score);
     const passageScores = new Map<string, PassageScore>();
-    for (const hit of this.run(this.passages, term, ["text"], {}, options, 10_000)) {
+    for (const hit of this.run(this.passages, term, ["text"], {}, options, PASSAGE_HITS)) {
       const separator = hit.id.lastIndexOf("\u0000");
       const id = hit.id.slice(0, separator);
       const passage = Number(hit.id.slice(separator + 1));

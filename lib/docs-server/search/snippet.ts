@@ -65,8 +65,20 @@ function matches(token: string, term: QueryTerm, fuzzy: boolean): boolean {
   return Math.abs(token.length - term.token.length) <= 2 && editDistance(token, term.token) <= (term.token.length >= 8 ? 2 : 1);
 }
 
+/** The terms of each unit, computed once per text: the documentation does not change while the server runs. */
+const unitTerms = new Map<string, ReadonlySet<string>>();
+
+function termsOfUnit(text: string): ReadonlySet<string> {
+  let tokens = unitTerms.get(text);
+  if (tokens === undefined) {
+    tokens = new Set(tokenize(text));
+    if (unitTerms.size < 50_000) unitTerms.set(text, tokens);
+  }
+  return tokens;
+}
+
 function unitScore(unit: Unit, terms: readonly QueryTerm[], isKnown: (token: string) => boolean): number {
-  const tokens = new Set(tokenize(unit.text));
+  const tokens = termsOfUnit(unit.text);
   let score = 0;
   for (const term of terms) {
     const fuzzy = !isKnown(term.token);
@@ -128,9 +140,15 @@ export function markdownPassages(markdown: string): string[] {
   return passages;
 }
 
+const unitsOfText = new Map<string, Unit[]>();
+
 /** The passage of `markdown` that best answers `terms`; the first unit when none matches. */
 export function bestPassage(markdown: string, terms: readonly QueryTerm[], isKnown: (token: string) => boolean = () => true): string {
-  const units = passageUnits(markdown);
+  let units = unitsOfText.get(markdown);
+  if (units === undefined) {
+    units = passageUnits(markdown);
+    if (unitsOfText.size < 5_000) unitsOfText.set(markdown, units);
+  }
   if (units.length === 0) return "";
   let best = 0;
   let bestScore = -1;

@@ -66,10 +66,16 @@ export function stem(folded: string): string {
 /** Plural acronyms: "CPFs", "URLs", "CNPJs" are the CPF, URL and CNPJ. */
 const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
 
+/** Words as written → their term (null: a stopword): the documentation's words repeat, the analysis need not. */
+const wordCache = new Map<string, Term | null>();
+
 function normalizeWord(word: string): Term | undefined {
+  const cached = wordCache.get(word);
+  if (cached !== undefined) return cached ?? undefined;
   const folded = foldAccents(PLURAL_ACRONYM.test(word) ? word.slice(0, -1) : word).toLowerCase();
-  if (folded.length < 2 || STOPWORDS.has(folded)) return undefined;
-  return { token: stem(folded), surface: folded };
+  const term = folded.length < 2 || STOPWORDS.has(folded) ? null : { token: stem(folded), surface: folded };
+  if (wordCache.size < 100_000) wordCache.set(word, term);
+  return term ?? undefined;
 }
 
 /** camelCase and snake_case parts of an identifier: `registry_EmployeeCode` → registry, Employee, Code. */
