@@ -5,9 +5,11 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
+  conformsToSpec,
   connectClient,
   fgtsBodyWithNumberOfPayments,
   firstText,
+  LISTED_DOCUMENTS,
   MARKER_PREFIX,
   priceBodyWithTermInMonths,
   SAMPLE_CPF,
@@ -30,7 +32,7 @@ afterAll(async () => {
 
 async function callTool(name: string, args: Record<string, unknown>) {
   const result = await client.callTool({ name, arguments: args });
-  return { isError: result.isError === true, text: firstText(result) };
+  return { isError: result.isError === true, text: firstText(result), structured: result.structuredContent as Record<string, unknown> | undefined };
 }
 
 describe("HTTP", () => {
@@ -93,21 +95,20 @@ describe("HTTP", () => {
 });
 
 describe("inventory, as an MCP client configured with the status page's object sees it", () => {
-  it("13 tools with the spec's names and argument names", async () => {
+  it("13 tools with the spec's names and argument names (plus the optional `parte`), each with an output schema", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(SPEC_TOOLS).sort());
     for (const tool of tools) {
-      const spec = SPEC_TOOLS[tool.name];
-      expect(Object.keys(tool.inputSchema.properties ?? {}).sort()).toEqual([...(spec?.required ?? []), ...(spec?.optional ?? [])].sort());
-      expect([...(tool.inputSchema.required ?? [])].sort()).toEqual([...(spec?.required ?? [])].sort());
+      expect(conformsToSpec(tool), tool.name).toBe(true);
+      expect(tool.outputSchema?.type).toBe("object");
     }
   });
 
-  it("5 resources: docs://llms.txt and four templates", async () => {
+  it("5 resources: docs://llms.txt and four templates; resources/list also shows the documents behind them", async () => {
     const { resources } = await client.listResources();
     const { resourceTemplates } = await client.listResourceTemplates();
-    const names = [...resources.map((resource) => resource.uri), ...resourceTemplates.map((template) => template.uriTemplate)];
-    expect(names.sort()).toEqual([...SPEC_RESOURCES].sort());
+    expect([...resourceTemplates.map((template) => template.uriTemplate), "docs://llms.txt"].sort()).toEqual([...SPEC_RESOURCES].sort());
+    expect(resources.map((resource) => resource.uri).sort()).toEqual(["docs://llms.txt", ...LISTED_DOCUMENTS].sort());
   });
 
   it("3 prompts with the spec's argument names", async () => {
@@ -138,20 +139,46 @@ describe("every tool answers with real content, opening with the data marker", (
   });
 
   it.each(cases)("%s", async (name, args, expected) => {
-    const { isError, text } = await callTool(name, args);
+    const { isError, text, structured } = await callTool(name, args);
     expect(isError).toBe(false);
     expect(text.startsWith(MARKER_PREFIX)).toBe(true);
     expect(text).toMatch(expected);
+    // The SDK client checked the structured content against the tool's output schema.
+    expect(structured).toBeDefined();
   });
 
   it("docs_montar_requisicao flags termInMonths in a Price body", async () => {
     const { text } = await callTool("docs_montar_requisicao", { api: "creditapi", opId: "simulateAmortization", dados: priceBodyWithTermInMonths() });
-    expect(text).toMatch(/`amortization\.termInMonths`: termInMonths pertence ao modelo FGTS; não envie no modelo price\/sac/);
+    expect(text).toMatch(/`amortization\.termInMonths` \[campo-de-outro-modelo\]: termInMonths pertence ao modelo FGTS; não envie no modelo price\/sac/);
   });
 
   it("docs_montar_requisicao flags numberOfPayments in an FGTS body", async () => {
     const { text } = await callTool("docs_montar_requisicao", { api: "creditapi", opId: "simulateAmortization", dados: fgtsBodyWithNumberOfPayments() });
-    expect(text).toMatch(/`amortization\.numberOfPayments`: numberOfPayments pertence ao modelo price\/sac/);
+    expect(text).toMatch(/`amortization\.numberOfPayments` \[campo-de-outro-modelo\]: numberOfPayments pertence ao modelo price\/sac/);
+  });
+
+  it("docs_montar_requisicao warns about what the API or the pipeline refuses later", async () => {
+    const { text, structured } = await callTool("docs_montar_requisicao", {
+      api: "creditapi",
+      opId: "createCreditNote",
+      dados: {
+        productId: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d03",
+        personId: "{{personId}}",
+        bankAccountId: "{{bankAccountId}}",
+        liquidationType: "EletronicTransfer",
+        amortization: { amortizationType: "fgts", requestedAmount: 60000, termInMonths: 24, apr: 1.49, startDate: "2026-05-04T00:00:00Z", paymentMonth: "August" },
+        uploads: [],
+      },
+    });
+    expect(text).toContain("válido, com 1 aviso(s)");
+    expect(structured).toMatchObject({ conferencia: { valido: true, aceitoPelaApi: true, avisos: [{ caminho: "uploads", regra: "termo-de-consentimento" }] } });
+  });
+
+  it("docs_buscar_documentacao answers the issue's questions first, with the sentence and its anchor", async () => {
+    const { structured } = await callTool("docs_buscar_documentacao", { consulta: "o que fazer quando a operação volta em WarrantyRevision" });
+    const [first] = (structured as { resultados: { ancora: string; trecho: string }[] }).resultados;
+    expect(first?.ancora).toBe("acompanhamento#warrantyrevision");
+    expect(first?.trecho).not.toMatch(/^\|/);
   });
 });
 
@@ -161,10 +188,15 @@ describe("every resource reads, opening with the data marker", () => {
     "docs://collection/consignado-privado",
     "docs://collection/fgts",
     "docs://collection/creditapi",
+    "docs://collection/fgts#1",
     "docs://contexto/consignado-privado",
     "docs://contexto/fgts",
+    "docs://contexto/fgts#calculo",
     ...["consignado-privado", "fgts", "convencoes", "acompanhamento", "erros", "autenticacao", "sandbox"].map((id) => `docs://guia/${id}`),
+    "docs://guia/fgts#limites",
     "docs://referencia/creditapi",
+    "docs://referencia/creditapi#createCreditNote",
+    "docs://referencia/creditapi#openapi",
     "docs://referencia/billingapi",
     "docs://referencia/bankingapi",
   ];
@@ -175,16 +207,20 @@ describe("every resource reads, opening with the data marker", () => {
     expect(first && "text" in first ? first.text : "").toMatch(new RegExp(`^\\${MARKER_PREFIX}`));
   });
 
-  it("a collection is a Postman v2.1 collection of the module's flow", async () => {
-    const { contents } = await client.readResource({ uri: "docs://collection/fgts" });
+  it("a collection is a Postman v2.1 collection of the module's flow, whole when asked by name", async () => {
+    const { contents } = await client.readResource({ uri: "docs://collection/fgts#completa" });
     const json = contents.find((content) => content.mimeType === "application/json");
     const collection = JSON.parse(json && "text" in json ? json.text : "{}") as { info: { schema: string }; item: { item: { name: string }[] }[] };
     expect(collection.info.schema).toContain("v2.1.0");
     expect(collection.item.flatMap((folder) => folder.item.map((item) => item.name)).join(" ")).toContain("createCreditNote");
+    const summary = await client.readResource({ uri: "docs://collection/fgts" });
+    expect(summary.contents[0] && "text" in summary.contents[0] ? summary.contents[0].text : "").toContain("docs://collection/fgts#1");
   });
 
-  it("the creditapi reference carries the OpenAPI document; other products say they are not part of it", async () => {
-    const credit = await client.readResource({ uri: "docs://referencia/creditapi" });
+  it("the creditapi reference is an index of endpoints with the OpenAPI document by name; other products say they are not part of it", async () => {
+    const index = await client.readResource({ uri: "docs://referencia/creditapi" });
+    expect(index.contents[0] && "text" in index.contents[0] ? index.contents[0].text : "").toContain("docs://referencia/creditapi#getCreditNoteSignUrl");
+    const credit = await client.readResource({ uri: "docs://referencia/creditapi#openapi" });
     const openapi = credit.contents.find((content) => content.mimeType === "application/json");
     expect(JSON.parse(openapi && "text" in openapi ? openapi.text : "{}")).toMatchObject({ openapi: "3.1.0" });
     const billing = await client.readResource({ uri: "docs://referencia/billingapi" });
@@ -234,7 +270,7 @@ describe("refusals", () => {
     const tool = await callTool("docs_contexto_modulo", { modulo: "cartao" });
     expect(tool.isError).toBe(true);
     expect(tool.text).toContain("não encontrado");
-    await expect(client.readResource({ uri: "docs://guia/imobiliario" })).rejects.toMatchObject({ code: -32002 });
+    await expect(client.readResource({ uri: "docs://guia/imobiliario" })).rejects.toMatchObject({ code: -32002, message: expect.stringContaining(MARKER_PREFIX) });
     await expect(client.getPrompt({ name: "docs_integrar_modulo", arguments: { modulo: "cartao" } })).rejects.toThrow(/não encontrado/);
   });
 

@@ -4,6 +4,8 @@
  * normalised to lower case; fields of other models are refused by name (spec, "Do not send" lists).
  */
 import { z } from "zod";
+import { firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
+import { FGTS_DAY_COUNT_RULE, FGTS_LIMITS_RULE, REQUESTED_AMOUNT_RULE } from "./api-rules";
 import { calculateByValueSchema, calculationTypeSchema, paymentMonthSchema } from "./enums";
 import { expecting, listOfValues } from "./messages";
 import { forbiddenField, propertyOf, requestObject } from "./objects";
@@ -33,9 +35,9 @@ export const paymentPeriodicitySchema = requestObject(
   "paymentPeriodicity",
 ).meta({ id: "PaymentPeriodicity", description: 'Sempre { "every": 1, "periodicity": "Monthly" }; outro valor é recusado.' });
 
-const requestedAmount = centsSchema.describe(
-  "Valor contratado em centavos (não tem o sufixo InCents, mas é centavos). 150000 = R$ 1.500,00.",
-);
+const centsNote = "Centavos (não tem o sufixo InCents, mas é centavos): 150000 = R$ 1.500,00.";
+const requestedAmount = centsSchema.describe(`${centsNote} ${REQUESTED_AMOUNT_RULE}`);
+const fgtsRequestedAmount = centsSchema.describe(`Valor contratado. ${centsNote} ${FGTS_LIMITS_RULE}`);
 const apr = monthlyRateSchema.describe("Taxa de juros mensal em %, maior que zero e dentro da faixa do produto.");
 const includePaymentFixedCosts = booleanSchema("true embute os custos fixos na parcela")
   .optional()
@@ -54,10 +56,12 @@ export const priceSacAcceptedShape = {
   firstPaymentDate: utcDateTimeSchema.describe(
     "Data da primeira parcela (UTC): use o resultado de FirstPaymentDate; não calcule.",
   ),
-  calculationType: calculationTypeSchema,
+  calculationType: calculationTypeSchema.describe(
+    `Critério de contagem de dias: siga o do produto. Diferente de amortizationType. ${firstPeriodWholeMonthsRule()}`,
+  ),
   paymentPeriodicity: paymentPeriodicitySchema,
   startDate: utcDateTimeSchema.optional().describe("Data-base do cálculo (UTC). Opcional, mas envie."),
-  calculateByValueType: calculateByValueSchema.optional(),
+  calculateByValueType: calculateByValueSchema.optional().describe(REQUESTED_AMOUNT_RULE),
   financeTaxExempted: booleanSchema("true: o IOF não é financiado").optional().describe("true: o IOF não é financiado."),
   numberOfInterestPayments: z
     .number({ error: expecting("informe um inteiro ≥ 0 de parcelas só de juros antes da amortização") })
@@ -76,10 +80,10 @@ export const fgtsAcceptedShape = {
   amortizationType: z
     .literal("fgts", { error: amortizationTypeError(["fgts"]) })
     .describe("Modelo de cálculo: fgts (comparado sem diferenciar maiúsculas)."),
-  requestedAmount,
+  requestedAmount: fgtsRequestedAmount,
   termInMonths: positiveIntegerSchema(
     "informe o prazo em meses, inteiro ≥ 1, dentro da faixa do produto (corresponde aos saques-aniversário antecipados)",
-  ).describe("Prazo em meses, correspondente aos saques-aniversário antecipados; dentro da faixa do produto."),
+  ).describe(`Prazo em meses, correspondente aos saques-aniversário antecipados; dentro da faixa do produto. ${FGTS_LIMITS_RULE}`),
   apr,
   startDate: utcDateTimeSchema.describe("Data-base do cálculo (UTC)."),
   paymentMonth: paymentMonthSchema
@@ -147,7 +151,7 @@ const priceSacObject = requestObject(
 const fgtsObject = requestObject(
   { ...fgtsAcceptedShape, ...forbiddenShape(fgtsForbiddenKeys, "fgts") },
   "objeto de cálculo FGTS",
-).meta({ id: "FgtsAmortization", description: "Objeto de cálculo da antecipação do saque-aniversário FGTS." });
+).meta({ id: "FgtsAmortization", description: `Objeto de cálculo da antecipação do saque-aniversário FGTS. ${FGTS_DAY_COUNT_RULE}` });
 
 /** Lower-cases `amortizationType` so that `PRICE`, `Sac` and `FGTS` reach the literal schemas. */
 function lowercaseAmortizationType(value: unknown): unknown {

@@ -4,6 +4,7 @@
  * `requestedValue`, or Payment with `rangePaymentAmounts`. Only Price products are listed.
  */
 import { z } from "zod";
+import { DEFAULT_RATE_RULE } from "./api-rules";
 import { calculateByValueSchema, rateModeSchema } from "./enums";
 import { addFieldIssue, evenWithOtherIssues, listSchema, propertyOf, requestObject, isSent } from "./objects";
 import {
@@ -47,7 +48,7 @@ export const offersRequestShape = {
   })
     .optional()
     .describe("Prazos a simular, em número de parcelas."),
-  rateMode: rateModeSchema.optional().describe("Extremo da faixa de taxa do produto; não combine com interestRate."),
+  rateMode: rateModeSchema.optional().describe(`Extremo da faixa de taxa do produto; não combine com interestRate. ${DEFAULT_RATE_RULE}`),
   interestRate: monthlyRateSchema.optional().describe("Taxa mensal específica em %, dentro da faixa do produto; não combine com rateMode."),
 };
 

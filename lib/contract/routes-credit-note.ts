@@ -1,4 +1,5 @@
 /** Routes of the credit note (operation): creation, tracking, edits, pipeline actions, deletion. */
+import { SETTLEMENT_ACCOUNT_RULE } from "./api-rules";
 import {
   cancelRequestSchema,
   creditNoteCreateQuerySchema,
@@ -82,7 +83,7 @@ export const creditNoteRoutes = {
     method: "PUT",
     path: "/v1/CreditNote/{id}",
     summary: "Atualizar operação",
-    description: `Atualização parcial dos atributos da operação. Só em ${statusesOf("update")}. Em PaymentRevision, envie só bankAccountId (conta do tomador): a liquidação é refeita (WaitLiquidation).`,
+    description: `Atualização parcial dos atributos da operação. Só em ${statusesOf("update")}. ${SETTLEMENT_ACCOUNT_RULE}`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
@@ -101,7 +102,7 @@ export const creditNoteRoutes = {
   updateCreditNoteWarranty: {
     method: "PUT",
     path: "/v1/CreditNote/{id}/warranty",
-    summary: "Substituir garantia",
+    summary: "Atualizar garantia",
     description: `Consignado privado: substitui a lista de garantias ({ warranty: [...] }; totalValue em reais). Não se aplica ao FGTS. Só em ${statusesOf("updateCollateral")}.`,
     tag: "consignado-privado",
     products: privateLoanOnly,

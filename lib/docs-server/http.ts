@@ -3,7 +3,9 @@
  * transport per POST (no session state), 405 for every other method, and the status document.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { logger } from "@/lib/log/logger";
+import { markedText, markJsonRpcMessage } from "./protocol-marker";
 import { createDocsServer } from "./server";
 import { docsEndpointOf, docsServerStatus, publicOriginFrom } from "./status";
 
@@ -14,7 +16,17 @@ function originOf(request: Request): string {
 }
 
 function jsonRpcError(status: number, code: number, message: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ jsonrpc: "2.0", error: { code, message }, id: null }, { status, headers: { "cache-control": "no-store", ...headers } });
+  return Response.json({ jsonrpc: "2.0", error: { code, message: markedText(message) }, id: null }, { status, headers: { "cache-control": "no-store", ...headers } });
+}
+
+/** The transport's own refusals (406, 415, malformed JSON) are written as HTTP answers: marked here. */
+async function markedRefusal(response: Response): Promise<Response> {
+  if (response.status < 400 || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const body: unknown = await response.json().catch(() => undefined);
+  if (typeof body !== "object" || body === null) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(markJsonRpcMessage(body as JSONRPCMessage)), { status: response.status, headers });
 }
 
 /** `POST /mcp`: one JSON-RPC message (or batch) answered as JSON. */
@@ -23,9 +35,12 @@ export async function handleMcpPost(request: Request): Promise<Response> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
     await server.connect(transport);
+    // Every message the server sends, the SDK's own errors included, opens with the data marker.
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => send(markJsonRpcMessage(message), options);
     // Transport-level refusals (406, 415, malformed JSON) are the client's; keep them out of error logs.
     server.server.onerror = (error) => log.debug("pedido MCP recusado pelo transporte", { reason: error.message });
-    return await transport.handleRequest(request);
+    return await markedRefusal(await transport.handleRequest(request));
   } catch (error) {
     log.error("falha no servidor de documentação", { err: error });
     return jsonRpcError(500, -32603, "Erro interno do servidor de documentação.");

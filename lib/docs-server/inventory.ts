@@ -28,11 +28,20 @@ const moduleArgument = {
   description: "Módulo publicado: consignado-privado ou fgts.",
 } as const;
 
+/**
+ * Optional page of a long answer (not in the spec's list, which names only the required arguments and a
+ * few optional ones; adding optional arguments keeps every spec-conformant call valid).
+ */
+const partArgument = {
+  required: false,
+  description: "Parte de uma resposta longa: 1, 2, 3... (a resposta diz quantas partes tem e o que há em cada uma). Padrão: 1.",
+} as const;
+
 export const TOOL_DEFINITIONS = {
   docs_buscar_documentacao: {
     title: "Buscar na documentação",
     description:
-      "Busca ranqueada (BM25, sem acentos, com stopwords pt-BR) nos guias dos módulos e na referência de endpoints. Devolve os trechos mais relevantes e como abrir cada um.",
+      "Busca ranqueada (Orama, BM25 com radicais pt-BR, tolerância a erros de digitação e sinônimos do domínio) nos guias dos módulos e na referência de endpoints. Devolve, em ordem de pontuação, a frase que responde, a âncora da seção e como abrir cada resultado.",
     arguments: {
       consulta: { required: true, description: "Termos da busca, ex.: 'termInMonths prazo FGTS' ou 'cancelar operação'." },
       modulo: { required: false, description: "Restringe a um módulo: consignado-privado ou fgts (inclui o conteúdo comum aos dois)." },
@@ -41,7 +50,7 @@ export const TOOL_DEFINITIONS = {
   },
   docs_buscar_endpoints: {
     title: "Buscar endpoints",
-    description: "Busca ranqueada só na referência de endpoints (método, rota, resumo, descrição e campos).",
+    description: "Busca ranqueada só na referência de endpoints (método, rota, resumo, descrição e campos), com a mesma análise pt-BR da busca na documentação.",
     arguments: {
       consulta: { required: true, description: "Termos da busca, ex.: 'margem livre' ou 'SignUrl'." },
       api: apiArgument(false),
@@ -54,6 +63,7 @@ export const TOOL_DEFINITIONS = {
     arguments: {
       campo: { required: true, description: "Nome do campo ou caminho JSON, ex.: totalValue ou amortization.termInMonths." },
       api: apiArgument(false),
+      parte: partArgument,
     },
   },
   docs_catalogo_mcp: {
@@ -69,7 +79,8 @@ export const TOOL_DEFINITIONS = {
       modulo: moduleArgument,
       parte: {
         required: false,
-        description: "Só uma parte: visao-geral, produtos, fluxo, calculo, garantia-e-documentos, status, erros, endpoints ou sandbox.",
+        description:
+          "Só uma parte: visao-geral, produtos, fluxo, calculo, garantia-e-documentos, status, erros, endpoints ou sandbox. Sem parte, o contexto inteiro, ou o resumo com as partes a pedir quando ele passaria de ~16 KB.",
       },
     },
   },
@@ -80,6 +91,7 @@ export const TOOL_DEFINITIONS = {
     arguments: {
       metodo: { required: true, description: "GET, POST, PUT ou DELETE." },
       rota: { required: true, description: "Rota, ex.: /v1/CreditNote/{id}/submitapproval ou /v1/Amortization." },
+      parte: partArgument,
     },
   },
   docs_ler_guia: {
@@ -87,6 +99,7 @@ export const TOOL_DEFINITIONS = {
     description: "O texto de um guia (pt-BR), inteiro ou uma seção (id#secao, como a busca devolve).",
     arguments: {
       id: { required: true, description: "Guia: consignado-privado, fgts, convencoes, acompanhamento, erros, autenticacao ou sandbox; opcionalmente #secao." },
+      parte: partArgument,
     },
   },
   docs_listar_endpoints: {
@@ -98,6 +111,7 @@ export const TOOL_DEFINITIONS = {
         required: false,
         description: "autenticacao, comum, consignado-privado, fgts (rotas que o FGTS usa) ou meta.",
       },
+      parte: partArgument,
     },
   },
   docs_listar_modulos: {
@@ -108,7 +122,7 @@ export const TOOL_DEFINITIONS = {
   docs_montar_requisicao: {
     title: "Montar ou conferir requisição",
     description:
-      "Sem dados: modelo de requisição do endpoint (cabeçalhos, query, corpo de exemplo nas unidades certas). Com dados: confere o corpo com os mesmos schemas zod que a API usa e aponta campos de outro modelo de cálculo e regras do produto.",
+      "Sem dados: modelo de requisição do endpoint (cabeçalhos, query, corpo de exemplo nas unidades certas). Com dados: confere o corpo com os mesmos schemas zod que a API usa, aponta campos de outro modelo de cálculo, calcula o plano com o motor da API (faixas de taxa e prazo, limites do FGTS) e avisa o que a API ou a esteira recusaria depois (garantia ausente no envio, termo de consentimento FGTS, unidades trocadas), dizendo quando e como corrigir.",
     arguments: {
       api: apiArgument(true),
       opId: { required: true, description: "operationId do endpoint, ex.: createCreditNote ou simulateAmortization." },
@@ -118,6 +132,7 @@ export const TOOL_DEFINITIONS = {
         description:
           "Corpo a conferir (objeto ou lista JSON, ou o texto do JSON). Sem dados pessoais nem credenciais: use marcadores como {{cpf}}, que o validador aceita sem conferir.",
       },
+      parte: partArgument,
     },
   },
   docs_pendencias: {
@@ -131,6 +146,7 @@ export const TOOL_DEFINITIONS = {
     arguments: {
       api: apiArgument(true),
       opId: { required: true, description: "operationId, ex.: getCreditNote." },
+      parte: partArgument,
     },
   },
   docs_tipos_operacao: {
@@ -139,6 +155,7 @@ export const TOOL_DEFINITIONS = {
       "Os tipos de operação de crédito (consignado Price, SAC, refinanciamento, leilão CTPS, antecipação FGTS): produto, modelo de cálculo, campos, garantia e documentos.",
     arguments: {
       tipo: { required: false, description: "Um tipo, ex.: price, sac, refinanciamento, leilao-ctps ou fgts." },
+      parte: partArgument,
     },
   },
 } as const satisfies Record<string, ToolDefinition>;
@@ -148,13 +165,15 @@ export const TOOL_NAMES = Object.keys(TOOL_DEFINITIONS) as ToolName[];
 
 type ArgumentsOf<T extends ToolName> = (typeof TOOL_DEFINITIONS)[T]["arguments"];
 
+type RequiredArgument<T extends ToolName> = {
+  [K in keyof ArgumentsOf<T>]: ArgumentsOf<T>[K] extends { readonly required: true } ? K : never;
+}[keyof ArgumentsOf<T>];
+
 /** The arguments a tool receives, after the SDK validated them against the input schema. */
 export type ToolArguments<T extends ToolName> = {
-  readonly [K in keyof ArgumentsOf<T>]: ArgumentsOf<T>[K] extends { readonly kind: "json" }
-    ? unknown
-    : ArgumentsOf<T>[K] extends { readonly required: true }
-      ? string
-      : string | undefined;
+  readonly [K in RequiredArgument<T>]: string;
+} & {
+  readonly [K in Exclude<keyof ArgumentsOf<T>, RequiredArgument<T>>]?: ArgumentsOf<T>[K] extends { readonly kind: "json" } ? unknown : string;
 };
 
 export interface ResourceDefinition {
@@ -170,21 +189,22 @@ export const RESOURCE_DEFINITIONS = [
     name: "collection",
     uriTemplate: "docs://collection/{slug}",
     title: "Coleção de requisições",
-    description: "Coleção Postman v2.1 do fluxo de um módulo (consignado-privado, fgts) ou da API inteira (creditapi), com corpos de exemplo e marcadores.",
+    description:
+      "Coleção Postman v2.1 do fluxo de um módulo (consignado-privado, fgts) ou da API inteira (creditapi), com corpos de exemplo e marcadores. Longa, vem em partes importáveis (#1, #2...); inteira em #completa.",
     mimeType: "application/json",
   },
   {
     name: "contexto",
     uriTemplate: "docs://contexto/{modulo}",
     title: "Contexto do módulo",
-    description: "Resumo de integração de um módulo (consignado-privado, fgts) para um assistente.",
+    description: "Resumo de integração de um módulo (consignado-privado, fgts) para um assistente; cada parte em #parte (ex.: docs://contexto/fgts#calculo).",
     mimeType: "text/markdown",
   },
   {
     name: "guia",
     uriTemplate: "docs://guia/{id}",
     title: "Guia",
-    description: "Um guia pt-BR: consignado-privado, fgts, convencoes, acompanhamento, erros, autenticacao, sandbox.",
+    description: "Um guia pt-BR: consignado-privado, fgts, convencoes, acompanhamento, erros, autenticacao, sandbox; cada seção em #secao (ex.: docs://guia/fgts#limites).",
     mimeType: "text/markdown",
   },
   {
@@ -198,7 +218,8 @@ export const RESOURCE_DEFINITIONS = [
     name: "referencia",
     uriTemplate: "docs://referencia/{api}",
     title: "Referência da API",
-    description: "Referência de endpoints de uma API (creditapi, gerada do OpenAPI). billingapi e bankingapi não fazem parte deste produto.",
+    description:
+      "Referência de endpoints de uma API (creditapi, gerada do OpenAPI): o índice; cada endpoint em #<opId>, o OpenAPI inteiro em #openapi. billingapi e bankingapi não fazem parte deste produto.",
     mimeType: "text/markdown",
   },
 ] as const satisfies readonly ResourceDefinition[];

@@ -5,7 +5,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleMcpPost, mcpMethodNotAllowed } from "./http";
-import { MARKER_PREFIX, SAMPLE_CPF, SPEC_PROMPTS, SPEC_RESOURCES, SPEC_TOOLS, connectClient, firstText } from "./test-fixtures";
+import { LISTED_DOCUMENTS, MARKER_PREFIX, SAMPLE_CPF, SPEC_PROMPTS, SPEC_RESOURCES, SPEC_TOOLS, conformsToSpec, connectClient, firstText } from "./test-fixtures";
 
 const endpoint = "http://docs.test/mcp";
 
@@ -25,21 +25,22 @@ afterAll(async () => {
 });
 
 describe("inventory", () => {
-  it("lists exactly the spec's 13 tools with their argument names", async () => {
+  it("lists exactly the spec's 13 tools with their argument names, each with an output schema", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(Object.keys(SPEC_TOOLS).sort());
     for (const tool of tools) {
-      const spec = SPEC_TOOLS[tool.name];
-      expect(Object.keys(tool.inputSchema.properties ?? {}).sort()).toEqual([...(spec?.required ?? []), ...(spec?.optional ?? [])].sort());
-      expect([...(tool.inputSchema.required ?? [])].sort()).toEqual([...(spec?.required ?? [])].sort());
+      expect(conformsToSpec(tool), tool.name).toBe(true);
       expect(tool.annotations?.readOnlyHint).toBe(true);
+      expect(tool.outputSchema?.type).toBe("object");
     }
   });
 
-  it("lists the spec's 5 resources: llms.txt and four templates", async () => {
+  it("lists the spec's 5 resources (llms.txt and four templates) and the concrete documents behind the templates", async () => {
     const { resources } = await client.listResources();
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect([...resources.map((resource) => resource.uri), ...resourceTemplates.map((template) => template.uriTemplate)].sort()).toEqual([...SPEC_RESOURCES].sort());
+    expect([...resourceTemplates.map((template) => template.uriTemplate), "docs://llms.txt"].sort()).toEqual([...SPEC_RESOURCES].sort());
+    expect(resources.map((resource) => resource.uri).sort()).toEqual(["docs://llms.txt", ...LISTED_DOCUMENTS].sort());
+    expect(resources.find((resource) => resource.uri === "docs://guia/fgts")?.title).toContain("FGTS");
   });
 
   it("lists the spec's 3 prompts with their argument names", async () => {
@@ -83,10 +84,39 @@ describe("answers", () => {
   });
 
   it("answers another product like a missing page", async () => {
-    await expect(client.readResource({ uri: "docs://contexto/cartao" })).rejects.toMatchObject({ code: -32002 });
+    await expect(client.readResource({ uri: "docs://contexto/cartao" })).rejects.toMatchObject({ code: -32002, message: expect.stringContaining(MARKER_PREFIX) });
     const result = await client.callTool({ name: "docs_ler_guia", arguments: { id: "cartao" } });
     expect(result.isError).toBe(true);
     expect(firstText(result)).toContain("não encontrado");
+  });
+
+  it("marks protocol-level errors too: unknown tool, prompt and resource, and arguments the schema refuses", async () => {
+    const unknownTool = await client.callTool({ name: "docs_nao_existe", arguments: {} });
+    expect(unknownTool.isError).toBe(true);
+    expect(firstText(unknownTool).startsWith(MARKER_PREFIX)).toBe(true);
+    const badArguments = await client.callTool({ name: "docs_campo", arguments: {} });
+    expect(firstText(badArguments).startsWith(MARKER_PREFIX)).toBe(true);
+    await expect(client.getPrompt({ name: "docs_nao_existe", arguments: {} })).rejects.toThrow(MARKER_PREFIX);
+    await expect(client.readResource({ uri: "docs://nada/x" })).rejects.toThrow(MARKER_PREFIX);
+  });
+
+  it("returns structured content the output schema describes: search hits with ids, scores and anchors", async () => {
+    const result = await client.callTool({ name: "docs_buscar_documentacao", arguments: { consulta: "como pegar o link de assinatura" } });
+    const structured = result.structuredContent as { resultados: { id: string; ancora: string; pontuacao: number; trecho: string }[] };
+    expect(structured.resultados[0]).toMatchObject({ id: "getCreditNoteSignUrl", ancora: "getCreditNoteSignUrl" });
+    const scores = structured.resultados.map((hit) => hit.pontuacao);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(firstText(result)).toContain(`relevância ${scores[0]?.toFixed(2)}`);
+  });
+
+  it("returns validation issues with path, rule and fix", async () => {
+    const result = await client.callTool({
+      name: "docs_montar_requisicao",
+      arguments: { api: "creditapi", opId: "simulateAmortization", dados: { productId: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d01", legalPerson: false, amortization: { amortizationType: "price", termInMonths: 12 } } },
+    });
+    const structured = result.structuredContent as { conferencia: { valido: boolean; problemas: { caminho: string; regra: string; correcao: string }[] } };
+    expect(structured.conferencia.valido).toBe(false);
+    expect(structured.conferencia.problemas).toEqual(expect.arrayContaining([expect.objectContaining({ caminho: "amortization.termInMonths", regra: "campo-de-outro-modelo" })]));
   });
 
   it("completes prompt arguments", async () => {

@@ -37,6 +37,6 @@ describe("status and client configuration", () => {
   it("gives the status page the inventory counts", () => {
     const model = docsStatusPageModel("http://x");
     expect([model.tools.length, model.resources.length, model.prompts.length]).toEqual([13, 5, 3]);
-    expect(model.tools.find((tool) => tool.name === "docs_montar_requisicao")?.signature).toBe("docs_montar_requisicao(api, opId, dados?)");
+    expect(model.tools.find((tool) => tool.name === "docs_montar_requisicao")?.signature).toBe("docs_montar_requisicao(api, opId, dados?, parte?)");
   });
 });

@@ -22,6 +22,26 @@ export const SPEC_TOOLS: Readonly<Record<string, { readonly required: readonly s
   docs_tipos_operacao: { required: [], optional: ["tipo"] },
 };
 
+/**
+ * Optional arguments this server adds to some tools (the spec names the required arguments and some optional
+ * ones; an added optional argument keeps every spec-conformant call valid): `parte`, the page of a long answer.
+ */
+export const ADDED_OPTIONAL_ARGUMENTS: readonly string[] = ["parte"];
+
+/** The spec's argument names are all there, required exactly as the spec says; anything else is an added optional one. */
+export function conformsToSpec(tool: { name: string; inputSchema: { properties?: object; required?: string[] } }): boolean {
+  const spec = SPEC_TOOLS[tool.name];
+  if (spec === undefined) return false;
+  const properties = Object.keys(tool.inputSchema.properties ?? {});
+  const required = [...(tool.inputSchema.required ?? [])].sort();
+  const named = [...spec.required, ...spec.optional];
+  return (
+    named.every((name) => properties.includes(name)) &&
+    JSON.stringify(required) === JSON.stringify([...spec.required].sort()) &&
+    properties.filter((name) => !named.includes(name)).every((name) => ADDED_OPTIONAL_ARGUMENTS.includes(name))
+  );
+}
+
 export const SPEC_RESOURCES = [
   "docs://collection/{slug}",
   "docs://contexto/{modulo}",
@@ -81,6 +101,17 @@ export async function connectClient(endpoint: string, fetchImplementation?: type
   await client.connect(transport);
   return client;
 }
+
+/** The concrete documents `resources/list` shows besides docs://llms.txt (the templates' instances). */
+export const LISTED_DOCUMENTS = [
+  ...["consignado-privado", "fgts", "convencoes", "acompanhamento", "erros", "autenticacao", "sandbox"].map((id) => `docs://guia/${id}`),
+  "docs://contexto/consignado-privado",
+  "docs://contexto/fgts",
+  "docs://collection/consignado-privado",
+  "docs://collection/fgts",
+  "docs://collection/creditapi",
+  "docs://referencia/creditapi",
+] as const;
 
 /** The text of the first content block of a tool result. */
 export function firstText(result: unknown): string {

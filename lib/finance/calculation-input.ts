@@ -16,6 +16,8 @@ import type { PaymentMonth } from "./fgts";
  */
 export const CALCULATE_BY_VALUE_TYPES = ["Gross", "Liquid", "Payment"] as const;
 export type CalculateByValueType = (typeof CALCULATE_BY_VALUE_TYPES)[number];
+/** Without `calculateByValueType` (and always for FGTS), `requestedAmount` is the principal. */
+export const DEFAULT_CALCULATE_BY_VALUE_TYPE = "Gross" as const satisfies CalculateByValueType;
 
 export interface PayrollCalculationInput {
   readonly amortizationType: string; // "price" | "sac", case-insensitive

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { businessDaysBetween } from "./business-days";
 import { addMonths, dayFromCivil } from "./dates";
-import { CALCULATION_TYPES, CALCULATION_TYPE_RULES, periodExponents, wholeMonthsOfFirstPeriod } from "./day-count";
+import {
+  CALCULATION_TYPES,
+  CALCULATION_TYPE_RULES,
+  firstPeriodWholeMonthsRule,
+  periodExponents,
+  WHOLE_MONTH_CALCULATION_TYPES,
+  wholeMonthsOfFirstPeriod,
+} from "./day-count";
 
 const start = dayFromCivil(2025, 1, 6);
 const first = dayFromCivil(2025, 2, 20); // 45 calendar days after the start
@@ -37,5 +44,19 @@ describe("day-count criteria (exponent t_k in months of the monthly rate)", () =
   });
   it("Irregular: first period pro rata by calendar days / 30, then whole months", () => {
     expect(Array.from(periodExponents("Irregular", start, due, first))).toEqual([1.5, 2.5, 3.5]);
+  });
+});
+
+describe("firstPeriodWholeMonthsRule", () => {
+  it("states the day ranges the engine applies to the first whole-month period", () => {
+    const rule = firstPeriodWholeMonthsRule();
+    expect(rule).toContain("até 44 dias, 1 mês; de 45 a 74 dias, 2 meses");
+    // The published boundary is the engine's: 44 days is one month, 45 two.
+    expect(wholeMonthsOfFirstPeriod(0, 44)).toBe(1);
+    expect(wholeMonthsOfFirstPeriod(0, 45)).toBe(2);
+    for (const type of WHOLE_MONTH_CALCULATION_TYPES) {
+      expect(rule).toContain(type);
+      expect(Array.from(periodExponents(type, start, due, first))).toEqual([2, 3, 4]);
+    }
   });
 });

@@ -62,6 +62,30 @@ export function wholeMonthsOfFirstPeriod(startDay: DayNumber, firstNominalDueDay
   return months < 1 ? 1 : months;
 }
 
+/** The criteria that count whole months (m_k = m_1 + k - 1), with the first period rounded to whole months. */
+export const WHOLE_MONTH_CALCULATION_TYPES = ["V252MesesX21", "V360Meses", "V365Meses"] as const satisfies readonly CalculationType[];
+
+/**
+ * The first-period rule of the whole-month criteria in pt-BR, for the OpenAPI descriptions and the
+ * documentation server: the day ranges are computed by `wholeMonthsOfFirstPeriod` itself, never restated.
+ */
+export function firstPeriodWholeMonthsRule(): string {
+  const ranges: { months: number; from: number; to: number }[] = [];
+  for (let days = 1; days <= 104; days++) {
+    const months = wholeMonthsOfFirstPeriod(0, days);
+    const last = ranges[ranges.length - 1];
+    if (last !== undefined && last.months === months) last.to = days;
+    else ranges.push({ months, from: days, to: days });
+  }
+  const spans = ranges.map(({ months, from, to }) => `${from === 1 ? `até ${to}` : `de ${from} a ${to}`} dias, ${months} ${months === 1 ? "mês" : "meses"}`);
+  return (
+    `Nos critérios por meses inteiros (${WHOLE_MONTH_CALCULATION_TYPES.join(", ")}) o primeiro período vale meses inteiros: ` +
+    `dias corridos do início (startDate) ao primeiro vencimento contratual (firstPaymentDate, antes de qualquer ajuste a dia útil) ÷ 30, ` +
+    `arredondado ao inteiro mais próximo (meio para cima), no mínimo 1 (${spans.join("; ")}); cada parcela seguinte soma 1 mês. ` +
+    `Os juros do primeiro período não são pro rata: um primeiro vencimento a 40 dias cobra ${wholeMonthsOfFirstPeriod(0, 40)} mês de juros; a 50 dias, ${wholeMonthsOfFirstPeriod(0, 50)}.`
+  );
+}
+
 /**
  * Fills `out[k]` with t_{k+1} (months from the start date to installment k + 1) for the criterion.
  * `dueDays` are the actual due dates (after any business-day shift); `firstNominalDueDay` is the

@@ -31,9 +31,10 @@
  * parameter `fgtsDueDayOfMonth`) of the birthday-withdrawal month `paymentMonth`: the first such date
  * strictly after the start date, then every 12 months. Without a month (`NotSet` or absent) the
  * installments fall on the anniversaries of the start date. Interest at the monthly rate by calendar days,
- * t_k = d_k/30 (the V360DiasCorridos exponent), Price installments; IOF as in iof.ts.
+ * t_k = d_k/30 (the V360DiasCorridos exponent, `FGTS_CALCULATION_TYPE`), Price installments; IOF as in iof.ts.
  */
 import { paymentMonthValues } from "@/lib/contract/enums";
+import type { CalculationType } from "./day-count";
 import { addMonths, civilFromDay, clampedDay, monthlySeries, type DayNumber } from "./dates";
 import { roundHalfUp } from "./rounding";
 
@@ -136,6 +137,13 @@ export function pledgeableWithdrawals(
 
 export const DEFAULT_FGTS_DUE_DAY_OF_MONTH = 1;
 
+/**
+ * The day count of every FGTS plan and of the anticipable balance: the monthly rate by calendar days,
+ * (1 + i)^(d/30). The FGTS calculation object carries no `calculationType` (the spec refuses it); the FGTS
+ * product publishes this one, so the catalog, the README and the documentation say what the engine does.
+ */
+export const FGTS_CALCULATION_TYPE = "V360DiasCorridos" as const satisfies CalculationType;
+
 /** Due dates of `count` annual installments (see the module comment). */
 export function fgtsDueDays(
   startDay: DayNumber,
@@ -186,6 +194,7 @@ export function anticipableBalance(input: AnticipableBalanceInput): AnticipableB
   const withdrawals = amounts.map((amountInCents, k) => {
     const dueDay = due[k] ?? input.startDay;
     nominal += amountInCents;
+    // (1 + i)^(-d/30): the FGTS_CALCULATION_TYPE exponent, as in the plan.
     present += amountInCents * Math.exp((-(dueDay - input.startDay) / 30) * logGrowth);
     return { dueDay, amountInCents };
   });

@@ -54,6 +54,7 @@ export {
   BIRTHDAY_WITHDRAWAL_BRACKETS,
   CCFGTS_LIMITS,
   DEFAULT_FGTS_DUE_DAY_OF_MONTH,
+  FGTS_CALCULATION_TYPE,
   PAYMENT_MONTHS,
   anticipableBalance,
   birthdayWithdrawalInCents,
@@ -72,6 +73,7 @@ export { DEFAULT_MIN_DAYS_TO_FIRST_PAYMENT, firstPaymentDate, firstPaymentDay, t
 export type { FinanceProduct, IssuanceCost, ProductModel } from "./product";
 export {
   CALCULATE_BY_VALUE_TYPES,
+  DEFAULT_CALCULATE_BY_VALUE_TYPE,
   isFgtsInput,
   type CalculateByValueType,
   type CalculationInput,

@@ -39,14 +39,20 @@
  * monthly; all percentages with 2 decimals, half up (rounding.ts). Dates: `firstPaymentDate` is the due
  * date of installment 1 (after any business-day shift), dates as `YYYY-MM-DDT00:00:00Z`.
  */
-import { isFgtsInput, type CalculationInput, type FgtsCalculationInput, type PayrollCalculationInput } from "./calculation-input";
+import {
+  DEFAULT_CALCULATE_BY_VALUE_TYPE,
+  isFgtsInput,
+  type CalculationInput,
+  type FgtsCalculationInput,
+  type PayrollCalculationInput,
+} from "./calculation-input";
 import { asCents, type Cents } from "./cents";
 import { cetYearlyByCalendarDays, monthlyFromYearly, yearlyFromMonthly } from "./cet";
 import { formatDateTime, monthlySeries, parseDate, type DayNumber } from "./dates";
 import { shiftToBusinessDays } from "./business-days";
 import { periodExponents } from "./day-count";
 import { fieldError, reaisForMessage, type FinanceFieldError } from "./errors";
-import { CCFGTS_LIMITS, DEFAULT_FGTS_DUE_DAY_OF_MONTH, fgtsDueDays } from "./fgts";
+import { CCFGTS_LIMITS, DEFAULT_FGTS_DUE_DAY_OF_MONTH, FGTS_CALCULATION_TYPE, fgtsDueDays } from "./fgts";
 import { grossUpEstimate, smallestIntegerReaching } from "./gross-up";
 import { iofDayFactors, iofInCents, iofPerRealOfPrincipal, type IofRates } from "./iof";
 import { fillPriceSchedule, priceFactor, priceUnitAmortization, priceUnitMaxPayment } from "./price";
@@ -398,7 +404,7 @@ function simulatePayroll(input: PayrollCalculationInput, product: FinanceProduct
   const exponents = periodExponents(input.calculationType, startDay, dueDays, firstDay, w.exponents);
   const shape = scheduleShape(input.apr / 100, exponents, input.numberOfInterestPayments ?? 0, w.periodRate);
   const engine = engineFor(w, model, shape, startDay, product, input.financeTaxExempted !== true, input.includePaymentFixedCosts === true);
-  const solved = solvePrincipal(engine, input.calculateByValueType ?? "Gross", input.requestedAmount);
+  const solved = solvePrincipal(engine, input.calculateByValueType ?? DEFAULT_CALCULATE_BY_VALUE_TYPE, input.requestedAmount);
   if ("error" in solved) return { ok: false, errors: [solved.error] };
   return buildPlan(engine, model, solved.principal, input.apr, product);
 }
@@ -407,7 +413,7 @@ function simulateFgts(input: FgtsCalculationInput, product: FinanceProduct): Sim
   const startDay = parseDate(input.startDate) ?? 0;
   const w = workspaceFor(input.termInMonths / 12);
   const dueDays = fgtsDueDays(startDay, input.paymentMonth, w.dueDays.length, product.fgtsDueDayOfMonth ?? DEFAULT_FGTS_DUE_DAY_OF_MONTH, w.dueDays);
-  const exponents = periodExponents("V360DiasCorridos", startDay, dueDays, dueDays[0] ?? startDay, w.exponents);
+  const exponents = periodExponents(FGTS_CALCULATION_TYPE, startDay, dueDays, dueDays[0] ?? startDay, w.exponents);
   const shape = scheduleShape(input.apr / 100, exponents, 0, w.periodRate);
   const engine = engineFor(w, "price", shape, startDay, product, true, input.includePaymentFixedCosts === true);
   const result = buildPlan(engine, "fgts", input.requestedAmount, input.apr, product);

@@ -19,7 +19,10 @@ export interface IssuanceCost {
 export interface FinanceProduct {
   /** Calculation model; the calculation object's `amortizationType` must match (case-insensitive). */
   readonly amortizationType: ProductModel;
-  /** Day-count criterion of a Price/SAC product; the calculation object must follow it. FGTS: unused. */
+  /**
+   * Day-count criterion of a Price/SAC product; the calculation object must follow it. FGTS products publish
+   * `FGTS_CALCULATION_TYPE` (fgts.ts), which every FGTS plan applies; their calculation object carries none.
+   */
   readonly calculationType: CalculationType;
   /** Monthly rate range in percent (`apr`), inclusive. */
   readonly minMonthlyRatePercent: number;

@@ -1,4 +1,5 @@
 import type { Amortization, AmortizationPlan, CreditNote, SubmitApprovalQuery } from "@/lib/contract";
+import { lacksSubmissionCollateral, MISSING_COLLATERAL_MESSAGE } from "@/lib/contract/operation-requirements";
 import { getPrisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http";
@@ -46,11 +47,11 @@ export async function submitCreditNote(caller: Caller, id: string, query: Submit
     data.plan = recomputed.plan as unknown as Prisma.InputJsonObject;
     if (!isFgts) await requireInstallmentWithinMargin(caller, person.registrationNumber, plan, now);
   }
-  if (!isFgts && (note.warranty as unknown[]).length === 0) {
+  if (lacksSubmissionCollateral(isFgts ? "fgts" : "consignado-privado", note.warranty as unknown[])) {
     throw new AppError("BUSINESS_RULE", {
       message: "payroll submission without collateral",
       userMessage: "Consignado privado: envie ao menos um item de garantia antes de enviar à aprovação.",
-      fieldErrors: [{ field: "warranty", message: "ao menos um item de garantia (PUT /v1/CreditNote/{id}/warranty) é exigido para enviar à aprovação" }],
+      fieldErrors: [{ field: "warranty", message: MISSING_COLLATERAL_MESSAGE }],
     });
   }
 

@@ -1,5 +1,6 @@
 import type { AmortizationPlan, OperationStatus, WarrantyItem } from "@/lib/contract";
 import type { CreditNote, CreditRegistryWorker, Prisma } from "@/lib/db/generated/client";
+import { hasConsentTerm } from "@/lib/contract/operation-requirements";
 import { anticipableBalance, dayFromCivil, PAYMENT_MONTHS } from "@/lib/finance";
 import { civilToday } from "../simulation/clock";
 import { reservedMarginInCents } from "../margin-reservations/apply-margin-reservation";
@@ -133,7 +134,7 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
     fgts: {
       requestedAmountInCents: amortization.requestedAmount,
       anticipableInCents: anticipable,
-      hasConsentTerm: uploads.some((upload) => upload.fileType === "Authorization"),
+      hasConsentTerm: hasConsentTerm(uploads),
       birthdayWithdrawalOptIn: worker?.birthdayWithdrawalOptIn ?? false,
     },
   };

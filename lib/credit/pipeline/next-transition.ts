@@ -25,6 +25,7 @@
  * Every other status waits for the partner or the desk.
  */
 import type { OperationStatus } from "@/lib/contract";
+import { MISSING_CONSENT_TERM_REASON } from "@/lib/contract/operation-requirements";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import type { SandboxScenario } from "../sandbox/special-cpfs";
 
@@ -190,7 +191,7 @@ function fgtsEndorsement(facts: PipelineFacts): PipelineDecision {
   const fgts = facts.fgts;
   if (!fgts) return to("WarrantyRevision", "Dados do FGTS indisponíveis para a averbação");
   const problems: string[] = [];
-  if (!fgts.hasConsentTerm) problems.push("termo de consentimento (upload Authorization) ausente");
+  if (!fgts.hasConsentTerm) problems.push(MISSING_CONSENT_TERM_REASON);
   if (!fgts.birthdayWithdrawalOptIn) problems.push("adesão ao saque-aniversário não confirmada");
   if (fgts.anticipableInCents < fgts.requestedAmountInCents) {
     problems.push(

@@ -3,6 +3,9 @@
  * stable (README and the documentation server publish them) and the seed upserts exactly this list.
  * Rates are monthly percentages; money is integer cents; terms are installments (payroll) or months (FGTS).
  */
+import type { CalculationType } from "@/lib/contract/enums";
+import { FGTS_CALCULATION_TYPE } from "@/lib/finance/fgts";
+
 export const PRODUCT_IDS = {
   payrollPrice: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d01",
   payrollSac: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d02",
@@ -16,7 +19,8 @@ export interface CatalogProduct {
   module: "payroll" | "fgts";
   category: string;
   calculationModel: "price" | "sac" | "fgts";
-  calculationType: "V360Meses" | "V365DiasCorridos" | "V252DiasUteis";
+  /** Day count: Price/SAC requests must send it; FGTS plans always apply `FGTS_CALCULATION_TYPE` (days / 30). */
+  calculationType: CalculationType;
   minMonthlyRate: string;
   maxMonthlyRate: string;
   minTerm: number;
@@ -76,7 +80,7 @@ export const PRODUCT_CATALOG: readonly CatalogProduct[] = [
     module: "fgts",
     category: "FGTS",
     calculationModel: "fgts",
-    calculationType: "V365DiasCorridos",
+    calculationType: FGTS_CALCULATION_TYPE,
     minMonthlyRate: "1.29",
     maxMonthlyRate: "1.80",
     // Whole birthday withdrawals: 1 to 3 years (Res. CCFGTS 1.130/2025 limits the pledge to 3 withdrawals).

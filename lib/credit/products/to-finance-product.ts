@@ -1,20 +1,20 @@
 import type { CreditProduct } from "@/lib/db/generated/client";
 import { asCents, CCFGTS_LIMITS, IOF_RATES_INDIVIDUALS, type FinanceProduct } from "@/lib/finance";
 
-/** The columns of a product row that lib/finance needs. Decimals are Prisma's `Decimal` (anything with `toNumber`). */
+/** A decimal column as Prisma returns it (`Decimal`), or anything else that turns into a number exactly. */
+export interface DecimalLike {
+  toNumber(): number;
+}
+
+/** The columns of a product row that lib/finance needs. */
 export type FinanceProductRow = Pick<
   CreditProduct,
-  | "calculationModel"
-  | "calculationType"
-  | "minMonthlyRate"
-  | "maxMonthlyRate"
-  | "minTerm"
-  | "maxTerm"
-  | "transferDay"
-  | "issuanceCostInCents"
-  | "issuanceCostPercent"
-  | "fixedCostPerInstallmentInCents"
->;
+  "calculationModel" | "calculationType" | "minTerm" | "maxTerm" | "transferDay" | "issuanceCostInCents" | "fixedCostPerInstallmentInCents"
+> & {
+  readonly minMonthlyRate: DecimalLike;
+  readonly maxMonthlyRate: DecimalLike;
+  readonly issuanceCostPercent: DecimalLike;
+};
 
 /**
  * A stored product as lib/finance receives it. The one boundary where the database's decimals become numbers:

@@ -81,3 +81,41 @@ export function buildCollection(slug: string, baseUrl: string): JsonObject | und
     baseUrl,
   );
 }
+
+export interface CollectionPart {
+  /** A valid Postman collection with some of the items (folders or requests) of the whole. */
+  readonly collection: JsonObject;
+  /** The names of the items it holds. */
+  readonly names: readonly string[];
+}
+
+function itemName(item: JsonValue): string {
+  return typeof item === "object" && item !== null && !Array.isArray(item) && typeof item.name === "string" ? item.name : "";
+}
+
+/**
+ * A collection in importable parts of at most `budget` bytes each: its items (flow folders, or requests)
+ * packed in order, each part a collection of its own with the same variables.
+ */
+export function collectionParts(whole: JsonObject, budget: number): CollectionPart[] {
+  const items = Array.isArray(whole.item) ? whole.item : [];
+  const info = typeof whole.info === "object" && whole.info !== null && !Array.isArray(whole.info) ? whole.info : {};
+  const parts: JsonValue[][] = [];
+  let current: JsonValue[] = [];
+  let size = 0;
+  for (const item of items) {
+    const itemSize = Buffer.byteLength(JSON.stringify(item, null, 2), "utf8");
+    if (current.length > 0 && size + itemSize > budget) {
+      parts.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += itemSize;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts.map((part, index) => ({
+    collection: { ...whole, info: { ...info, name: `${String(info.name ?? "")} (parte ${index + 1} de ${parts.length})` }, item: part },
+    names: part.map(itemName),
+  }));
+}

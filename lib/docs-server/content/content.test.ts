@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { findEndpoint } from "../reference/endpoints";
 import { buildCollection, COLLECTION_SLUGS } from "./collections";
 import { MODULE_FLOWS } from "./flows";
-import { findGuideAndSection, GUIDES, sectionsOf } from "./guides";
+import { API_RULES } from "@/lib/contract/api-rules";
+import { screenArguments } from "../safety";
+import { findGuideAndSection, GUIDES, MAX_ANCHOR_LENGTH, sectionsOf } from "./guides";
 import { renderLlmsTxt } from "./llms-txt";
 import { CONTEXT_PARTS, moduleContext } from "./module-context";
 import { lookupOperationType, OPERATION_TYPES } from "./operation-types";
@@ -18,6 +20,35 @@ describe("guides", () => {
       expect(sections.length).toBeGreaterThan(2);
       for (const section of sections) expect(findGuideAndSection(`${guide.id}#${section.slug}`).section).toBe(section);
     }
+  });
+
+  it("give every section a short, unique anchor that the argument screening accepts back", () => {
+    for (const guide of GUIDES) {
+      const anchors = sectionsOf(guide).map((section) => section.slug);
+      expect(new Set(anchors).size).toBe(anchors.length);
+      for (const anchor of anchors) {
+        expect(anchor.length).toBeLessThanOrEqual(MAX_ANCHOR_LENGTH);
+        expect(screenArguments({ id: `${guide.id}#${anchor}` }), `${guide.id}#${anchor}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("link only to sections that exist", () => {
+    const links = GUIDES.flatMap((guide) => [...guide.markdown.matchAll(/`(?:docs:\/\/guia\/)?([a-z-]+#[a-z0-9-]+)`/g)].map((match) => match[1] ?? ""));
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(findGuideAndSection(link).section, link).toBeDefined();
+  });
+
+  it("publish every rule the API applies beyond the spec, with the numbers of the code", () => {
+    const conventions = findGuideAndSection("convencoes#regras-alem-da-especificacao").section?.markdown ?? "";
+    for (const rule of API_RULES) expect(conventions).toContain(rule.title);
+    const fgts = findGuideAndSection("fgts").guide?.markdown ?? "";
+    expect(fgts).toContain("R$ 100,00 e R$ 500,00");
+    expect(fgts).toContain("V360DiasCorridos");
+    expect(findGuideAndSection("consignado-privado#contagem-de-dias").section?.markdown).toContain("até 44 dias, 1 mês");
+    expect(findGuideAndSection("consignado-privado#taxa-das-ofertas").section?.markdown).toContain("MaximumRate");
+    expect(findGuideAndSection("consignado-privado#valor-de-partida").section?.markdown).toMatch(/Liquid, o valor a liberar/);
+    expect(findGuideAndSection("acompanhamento#paymentrevision").section?.markdown).toContain('aceita só { "bankAccountId": ... }');
   });
 
   it("teach the units, the statuses, the errors and the sandbox of each module", () => {

@@ -133,6 +133,31 @@ export function findContextPart(input: string): ContextPart | undefined {
   return CONTEXT_PARTS.find((part) => part === wanted);
 }
 
+export interface ContextPartInfo {
+  readonly part: ContextPart;
+  readonly title: string;
+  readonly bytes: number;
+}
+
+/** Each part of a module's context, with its size, for summaries and listings. */
+export function contextParts(module: DocsModule): ContextPartInfo[] {
+  return CONTEXT_PARTS.map((part) => ({ part, title: PART_TITLES[part], bytes: Buffer.byteLength(moduleContext(module, part), "utf8") }));
+}
+
+/**
+ * The context when the whole would be too long for one reply: the overview, then every part with its size
+ * and how to ask for it (`ask(part)`, a tool call or a resource address).
+ */
+export function moduleContextSummary(module: DocsModule, ask: (part: ContextPart) => string): string {
+  const parts = contextParts(module).map(({ part, title, bytes }) => `- **${title}** (\`${part}\`, ${(bytes / 1000).toFixed(1)} KB): \`${ask(part)}\``);
+  return [
+    `# Contexto do módulo: ${module.title} (\`${module.id}\`) — resumo`,
+    `## ${PART_TITLES["visao-geral"]}\n\n${partText(module, "visao-geral")}`,
+    `## Partes\n\nO contexto inteiro passaria de ~16 KB numa resposta; peça cada parte:\n\n${parts.join("\n")}`,
+    `Guia completo: \`docs_ler_guia id="${module.guideId}"\` (em partes). Corpo de exemplo e conferência: \`docs_montar_requisicao\`.`,
+  ].join("\n\n");
+}
+
 export function moduleContext(module: DocsModule, part?: ContextPart): string {
   const parts = part === undefined ? CONTEXT_PARTS : [part];
   const heading = `# Contexto do módulo: ${module.title} (\`${module.id}\`)`;

@@ -24,7 +24,7 @@ function percent(value: string): string {
 export function productTable(products: readonly CatalogProduct[]): string {
   const rows = products.map(
     (product) =>
-      `| \`${product.id}\` | ${product.name} | \`${product.calculationModel}\` | \`${product.calculationType}\` | ${percent(product.minMonthlyRate)} a ${percent(product.maxMonthlyRate)} a.m. | ${product.minTerm} a ${product.maxTerm} ${product.calculationModel === "fgts" ? "meses" : "parcelas"} |`,
+      `| \`${product.id}\` | ${product.name} | \`${product.calculationModel}\` | \`${product.calculationType}\`${product.calculationModel === "fgts" ? " (aplicado pelo modelo fgts; não envie calculationType)" : ""} | ${percent(product.minMonthlyRate)} a ${percent(product.maxMonthlyRate)} a.m. | ${product.minTerm} a ${product.maxTerm} ${product.calculationModel === "fgts" ? "meses" : "parcelas"} |`,
   );
   return [
     "| productId | produto | amortizationType | calculationType | taxa mensal (apr) | prazo |",

@@ -1,28 +1,29 @@
 /**
  * Checks a payload against the contract with the same zod schemas the API validates with
- * (`routes[opId].body`, or the query and path parameters of a route without body), and names the fields
- * that belong to another calculation model (`findForeignModelFields`). Placeholders (`{{cpf}}`) are accepted
- * without checking: the documentation server never receives the real values.
+ * (`routes[opId].body`, or the query and path parameters of a route without body), names the fields that
+ * belong to another calculation model (`findForeignModelFields`), and adds what the API's product rules and
+ * the pipeline would refuse (plausibility.ts). Placeholders (`{{cpf}}`) are accepted without checking: the
+ * documentation server never receives the real values.
  */
 import type { z } from "zod";
 import { findForeignModelFields, type ForeignModelField } from "@/lib/contract/amortization";
 import { type FieldError, formatFieldPath, toFieldErrors } from "@/lib/contract/errors";
 import type { RouteEntry } from "@/lib/contract/routes";
-import { PRODUCT_CATALOG } from "@/lib/credit/products/catalog";
 import { isPlaceholder } from "../safety";
-
-export interface ProductRuleFinding {
-  readonly field: string;
-  readonly message: string;
-}
+import { checkPlausibility, type PayloadIssue } from "./plausibility";
 
 export interface PayloadCheck {
   /** What was checked: the body, or the query and path parameters. */
   readonly target: "corpo" | "parâmetros";
-  readonly contractErrors: readonly FieldError[];
-  readonly foreignFields: readonly ForeignModelField[];
-  readonly productFindings: readonly ProductRuleFinding[];
+  /** What the API refuses in this call: contract (400), fields of another model (400), product rules (400/404). */
+  readonly problems: readonly PayloadIssue[];
+  /** What the API or the pipeline refuses later, or what looks wrong without being refused. */
+  readonly warnings: readonly PayloadIssue[];
   readonly placeholders: readonly string[];
+  /** The contract's schemas accept the payload (no contract error, no field of another model). */
+  readonly contractValid: boolean;
+  /** The API would accept the call: the contract and the product rules it checks in the same call. */
+  readonly acceptedByApi: boolean;
 }
 
 /** JSON paths of placeholder values inside a payload. */
@@ -62,45 +63,10 @@ function foreignFieldsOf(payload: unknown): ForeignModelField[] {
   );
 }
 
-/** The product rules the API applies after the contract: model, rate range and term range of the product. */
-function productFindingsOf(payload: unknown): ProductRuleFinding[] {
-  return calculationCarriers(payload).flatMap(({ prefix, body }) => {
-    const productId = record(body)?.productId;
-    const product = PRODUCT_CATALOG.find((candidate) => candidate.id === productId);
-    const calculation = record(record(body)?.amortization);
-    if (product === undefined || calculation === undefined) return [];
-    const findings: ProductRuleFinding[] = [];
-    const type = calculation.amortizationType;
-    if (typeof type === "string" && type.toLowerCase() !== product.calculationModel) {
-      findings.push({
-        field: `${prefix}amortization.amortizationType`,
-        message: `o produto ${product.name} usa o modelo ${product.calculationModel}; amortizationType ${type} não corresponde (a API responde 400)`,
-      });
-    }
-    const apr = calculation.apr;
-    const [minRate, maxRate] = [Number(product.minMonthlyRate), Number(product.maxMonthlyRate)];
-    if (typeof apr === "number" && (apr < minRate || apr > maxRate)) {
-      findings.push({ field: `${prefix}amortization.apr`, message: `fora da faixa do produto ${product.name}: ${minRate} a ${maxRate} (% ao mês)` });
-    }
-    const termField = product.calculationModel === "fgts" ? "termInMonths" : "numberOfPayments";
-    const term = calculation[termField];
-    if (typeof term === "number" && (term < product.minTerm || term > product.maxTerm)) {
-      findings.push({
-        field: `${prefix}amortization.${termField}`,
-        message: `fora da faixa de prazo do produto ${product.name}: ${product.minTerm} a ${product.maxTerm}`,
-      });
-    }
-    if (calculation.calculationType !== undefined && calculation.calculationType !== product.calculationType) {
-      findings.push({
-        field: `${prefix}amortization.calculationType`,
-        message: `o produto ${product.name} usa calculationType ${product.calculationType}; siga o produto`,
-      });
-    }
-    return findings;
-  });
-}
+const modelNames = { "price/sac": "price/sac (consignado privado)", fgts: "fgts (antecipação FGTS)" } as const;
+const NOW = "agora: a API responde 400 (application/problem+json, o campo em errors[])";
 
-export function checkPayload(route: RouteEntry, payload: unknown): PayloadCheck {
+export function checkPayload(route: RouteEntry, payload: unknown, today?: string): PayloadCheck {
   const placeholders = placeholderPaths(payload);
   const target = route.body !== undefined ? "corpo" : "parâmetros";
   const errors =
@@ -113,9 +79,22 @@ export function checkPayload(route: RouteEntry, payload: unknown): PayloadCheck 
       !placeholders.some((placeholder) => placeholder !== "" && isUnder(error.field, placeholder)) &&
       !foreignFields.some((foreign) => foreign.field === error.field),
   );
-  return { target, contractErrors, foreignFields, productFindings: productFindingsOf(payload), placeholders };
+  const foreign = foreignFields.map(
+    (field): PayloadIssue => ({
+      field: field.field,
+      rule: "campo-de-outro-modelo",
+      message: `${field.message}. O corpo declara o modelo ${modelNames[field.declaredModel]} (amortizationType).`,
+      fix: `remova ${field.field.split(".").pop() ?? field.field}: é campo de outro modelo de cálculo`,
+      when: NOW,
+    }),
+  );
+  const contract = contractErrors.map((error): PayloadIssue => ({ field: error.field, rule: "contrato", message: error.message, fix: error.message, when: NOW }));
+  const contractValid = contract.length === 0 && foreign.length === 0;
+  const plausibility = route.body !== undefined ? checkPlausibility(route.operationId, payload, today) : { problems: [], warnings: [] };
+  const problems = [...foreign, ...contract, ...plausibility.problems];
+  return { target, problems, warnings: plausibility.warnings, placeholders, contractValid, acceptedByApi: contractValid && plausibility.problems.length === 0 };
 }
 
 export function isPayloadValid(check: PayloadCheck): boolean {
-  return check.contractErrors.length === 0 && check.foreignFields.length === 0;
+  return check.contractValid;
 }

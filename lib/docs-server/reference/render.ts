@@ -67,3 +67,17 @@ export function renderEndpoint(endpoint: EndpointReference): string {
   }
   return sections.filter((section) => section.trim() !== "").join("\n\n");
 }
+
+/** What a payload needs, in short: the required fields and the refused ones, without the optional rows. */
+export function renderEndpointBrief(endpoint: EndpointReference): string {
+  const sections: string[] = [`## ${endpointTitle(endpoint)}`, `- opId: \`${endpoint.operationId}\``, endpoint.description];
+  const required = [...endpoint.pathParameters, ...endpoint.queryParameters].filter((field) => field.required);
+  if (required.length > 0) sections.push("### Parâmetros obrigatórios", fieldTable(required));
+  if (endpoint.body !== undefined) {
+    sections.push(`### Corpo: campos obrigatórios (${endpoint.body.type})`, fieldTable(endpoint.body.fields.filter((field) => field.required && !field.forbidden)));
+    const forbidden = [...new Set(endpoint.body.fields.filter((field) => field.forbidden).map((field) => (field.variant ? `${field.name} (${field.variant})` : field.name)))];
+    if (forbidden.length > 0) sections.push(`Recusados pelo nome: ${forbidden.map((name) => `\`${name}\``).join(", ")}.`);
+  }
+  sections.push(`Referência completa (opcionais, resposta, erros): \`docs_referencia_endpoint api="creditapi" opId="${endpoint.operationId}"\`.`);
+  return sections.filter((section) => section.trim() !== "").join("\n\n");
+}

@@ -1,35 +1,88 @@
 import { describe, expect, it } from "vitest";
-import { Bm25Index } from "./bm25";
 import { searchCorpus } from "./corpus";
+import { analyzeQuery } from "./query";
+import { SearchIndex } from "./search-index";
+import { bestPassage, markdownPassages } from "./snippet";
 import { stem, tokenize } from "./tokenize";
 
 describe("tokenize", () => {
-  it("folds accents, drops pt-BR stopwords and folds plurals", () => {
-    expect(tokenize("As Operações da conta")).toEqual(["operacao", "conta"]);
-    expect(stem("parcelas")).toBe("parcela");
-    expect(stem("ordens")).toBe("ordem");
+  it("folds accents, drops stopwords and question words, and stems pt-BR", () => {
+    expect(tokenize("Como faço as Operações da conta")).toEqual(["oper", "cont"]);
+    // With or without accents, singular or plural: one term.
+    expect(new Set(["operação", "operações", "operacao", "operacoes"].map((word) => tokenize(word)[0]))).toEqual(new Set(["oper"]));
+    expect(tokenize("averbação averbar averbada")).toEqual(["averb", "averb", "averb"]);
   });
 
   it("keeps identifiers whole and also splits them", () => {
-    expect(tokenize("termInMonths")).toEqual(["terminmonth", "term", "month"]);
-    expect(tokenize("registry_EmployeeCode")).toEqual(["registry_employeecode", "registry", "employee", "code"]);
+    expect(tokenize("termInMonths")).toEqual(["terminmonths", "term", "months"]);
+    expect(tokenize("registry_EmployeeCode")[0]).toBe("registry_employeecode");
+  });
+
+  it("does not merge the credit desk with the month, and reads plural acronyms as the acronym", () => {
+    expect(stem("mesa")).not.toBe(stem("meses"));
+    expect(tokenize("CPFs URLs")).toEqual(tokenize("CPF URL"));
   });
 });
 
-describe("Bm25Index", () => {
-  const index = new Bm25Index([
-    { id: "a", title: "Cancelar operação", text: "Como cancelar uma operação em andamento." },
-    { id: "b", title: "Simulação", text: "Simule antes de criar a operação." },
-    { id: "c", title: "Margem", text: "Consulta de margem livre do trabalhador." },
-  ]);
-
-  it("ranks the document that matches more and rarer words first", () => {
-    expect(index.search("cancelar operação").map((hit) => hit.document.id)).toEqual(["a", "b"]);
-    expect(index.search("margem")[0]?.document.id).toBe("c");
+describe("analyzeQuery", () => {
+  it("adds the domain's synonyms with less weight than the typed words", () => {
+    const terms = analyzeQuery("link de assinatura");
+    expect(terms).toEqual(expect.arrayContaining([{ token: "link", weight: 2 }, { token: "signurl", weight: 1 }]));
+    expect(analyzeQuery("alterar a operação").map((term) => term.token)).toEqual(expect.arrayContaining(["put", "atualiz"]));
   });
 
-  it("finds nothing for stopwords only", () => {
-    expect(index.search("de a o")).toEqual([]);
+  it("gives a word the documentation never uses the full weight of its synonyms", () => {
+    const lexicon = { knows: (token: string) => token !== "colateral", correct: () => undefined };
+    expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2 }]));
+  });
+});
+
+describe("SearchIndex", () => {
+  const index = new SearchIndex([
+    { id: "a", kind: "guia", modules: ["fgts"], title: "Cancelar operação", keywords: "", context: "", passages: ["Como cancelar uma operação em andamento."] },
+    { id: "b", kind: "guia", modules: ["consignado-privado"], title: "Simulação", keywords: "", context: "", passages: ["Simule antes de criar a operação."] },
+    { id: "c", kind: "endpoint", modules: ["consignado-privado"], title: "Margem", keywords: "", context: "", passages: ["Consulta de margem livre do contrato."] },
+  ]);
+  const ids = (text: string, options = {}) => index.search(analyzeQuery(text, index), options).map((hit) => hit.entry.id);
+
+  it("ranks by score, highest first", () => {
+    const hits = index.search(analyzeQuery("cancelar operação", index));
+    expect(hits.map((hit) => hit.entry.id)).toEqual(["a", "b"]);
+    expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
+  });
+
+  it("matches whole terms only: the stem of conta does not complete into contrato", () => {
+    expect(ids("conta")).toEqual([]);
+  });
+
+  it("corrects a misspelled word to the closest word of the index", () => {
+    expect(index.correct("cancelamentto")).toBeUndefined();
+    expect(index.correct("simulacao")).toBe("simul");
+    expect(ids("cancelarr")).toEqual(["a"]);
+  });
+
+  it("filters by kind and module", () => {
+    expect(ids("operação", { module: "fgts" })).toEqual(["a"]);
+    expect(ids("margem", { kind: "guia" })).toEqual([]);
+  });
+});
+
+describe("passages and snippets", () => {
+  const section = [
+    "| campo | tipo | regra |",
+    "|---|---|---|",
+    "| `requestedAmount` | inteiro | Centavos. |",
+    "",
+    "Primeira frase sobre outra coisa. O termo de consentimento vai em uploads como Authorization, antes do envio.",
+  ].join("\n");
+
+  it("never offers a table header as a passage", () => {
+    expect(markdownPassages(section)).toEqual(["| `requestedAmount` | inteiro | Centavos. |", expect.stringContaining("Primeira frase")]);
+  });
+
+  it("cuts the sentence that matches", () => {
+    expect(bestPassage(section, analyzeQuery("termo de consentimento"))).toBe("O termo de consentimento vai em uploads como Authorization, antes do envio.");
+    expect(bestPassage(section, analyzeQuery("requestedAmount"))).toBe("`requestedAmount` — inteiro — Centavos.");
   });
 });
 
@@ -37,17 +90,7 @@ describe("searchCorpus", () => {
   const ids = (query: string, options?: Parameters<typeof searchCorpus>[1]) => searchCorpus(query, options).map((result) => result.document.id);
 
   it("finds the endpoint by a route word", () => {
-    expect(ids("SignUrl assinatura")[0]).toBe("getCreditNoteSignUrl");
-  });
-
-  it("finds the guide section about units", () => {
-    expect(ids("totalValue em reais ou centavos").slice(0, 3)).toContain("convencoes#valores-em-dinheiro");
-  });
-
-  it("finds the cancel section and endpoint", () => {
-    const top = ids("cancelar operação").slice(0, 3);
-    expect(top).toEqual(expect.arrayContaining(["cancelCreditNote"]));
-    expect(top.some((id) => id.endsWith("#cancelar-excluir-restaurar"))).toBe(true);
+    expect(ids("SignUrl")[0]).toBe("getCreditNoteSignUrl");
   });
 
   it("restricts to a module and to a scope", () => {
@@ -58,10 +101,24 @@ describe("searchCorpus", () => {
     expect(searchCorpus("operação", { scope: "endpoints" }).every((result) => result.document.kind === "endpoint")).toBe(true);
   });
 
-  it("answers each hit with an excerpt and how to open it", () => {
+  it("answers each hit with the matching sentence, its anchor and how to open it", () => {
     const [first] = searchCorpus("webhook");
-    expect(first?.document.id).toBe("acompanhamento#nao-ha-webhook");
-    expect(first?.excerpt).toMatch(/webhook|evento/i);
+    expect(first?.document.anchor).toBe("acompanhamento#nao-ha-webhook");
+    // The section's text says it with the synonyms of webhook (push, evento): the table of synonyms at work.
+    expect(first?.excerpt).toMatch(/webhook|push|evento/i);
     expect(first?.document.open).toBe('docs_ler_guia id="acompanhamento#nao-ha-webhook"');
+    const [termo] = searchCorpus("termo de consentimento FGTS", { scope: "guias" });
+    expect(termo?.document.anchor).toBe("fgts#termo-de-consentimento");
+    expect(termo?.excerpt).toMatch(/termo/);
+    expect(termo?.excerpt).not.toMatch(/^\|/);
+  });
+
+  it("lists results in the order of their scores", () => {
+    const scores = searchCorpus("garantia").map((result) => result.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("answers nothing for stopwords only", () => {
+    expect(searchCorpus("de a o como")).toEqual([]);
   });
 });

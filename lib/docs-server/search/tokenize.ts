@@ -1,8 +1,14 @@
 /**
- * Tokens for the ranked search: accents folded, lower case, pt-BR (and a few English) stopwords dropped, a
- * light plural stemmer, and identifiers split at camelCase and underscores while also kept whole, so
- * "termInMonths", "prazo em meses" and "Operações" all find what they should.
+ * The analyzer of the documentation search, shared by the index and the queries: words are folded (no accents,
+ * lower case), pt-BR stopwords and question words dropped, and stemmed with Orama's Portuguese Snowball
+ * stemmer, so "operação", "operações" and "operacoes" are one term. Identifiers are kept whole (`signurl`,
+ * `terminmonths`) and also split at camelCase and underscores (`term`, `month`).
+ *
+ * The stemmer expects accented Portuguese. Partners often type without accents, so the folded word gets
+ * the accents of its common endings back before stemming ("operacoes" → "operações" → "oper"): both
+ * spellings reach the same stem.
  */
+import { stemmer } from "@orama/stemmers/portuguese";
 import { foldAccents } from "../text";
 
 const STOPWORDS = new Set(
@@ -11,45 +17,106 @@ const STOPWORDS = new Set(
     "que se ao aos as os ou mas como mais menos muito muita ja so tambem ate isso isto esse essa este esta " +
     "ele ela eles elas eu voce seu sua seus suas meu minha nao sim qual quais quando onde porque entre sobre " +
     "sao ser foi tem ter ha lhe cada todo toda todos todas outro outra ainda depois antes aqui la deve pode " +
+    // Question words: they say how the partner asks, not what about.
+    "fazer faco faz quero preciso posso devo consigo existe existem tenho vou saber sei alguma algum " +
     "the of to in and or for on with is are be by an at it this that from"
   )
     .split(" ")
     .map((word) => foldAccents(word)),
 );
 
-/** Light pt-BR plural folding: operações → operacao, parcelas → parcela, ordens → ordem. */
-export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith("oes") || word.endsWith("aes")) return `${word.slice(0, -3)}ao`;
-  if (word.endsWith("ns")) return `${word.slice(0, -2)}m`;
-  if (word.endsWith("is") && word.length > 4) return `${word.slice(0, -2)}l`;
-  if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
+/** Accented endings restored on a folded word, longest first, so the Snowball stemmer sees Portuguese. */
+const ACCENTED_ENDINGS: readonly (readonly [string, string])[] = [
+  ["coes", "ções"],
+  ["soes", "sões"],
+  ["aveis", "áveis"],
+  ["iveis", "íveis"],
+  ["encia", "ência"],
+  ["ancia", "ância"],
+  ["arios", "ários"],
+  ["cao", "ção"],
+  ["sao", "são"],
+  ["oes", "ões"],
+  ["aes", "ães"],
+  ["avel", "ável"],
+  ["ivel", "ível"],
+  ["ario", "ário"],
+  ["ao", "ão"],
+];
+
+/** Words the stemmer would merge with another of the domain: "mesa" (the credit desk) is not "mês". */
+const STEM_EXCEPTIONS: Readonly<Record<string, string>> = { mesa: "mesa", mesas: "mesa" };
+
+const stemCache = new Map<string, string>();
+
+/** The stem of one folded, lower-case word. */
+export function stem(folded: string): string {
+  if (folded.length <= 3 || /\d/.test(folded)) return folded;
+  const exception = STEM_EXCEPTIONS[folded];
+  if (exception !== undefined) return exception;
+  const cached = stemCache.get(folded);
+  if (cached !== undefined) return cached;
+  const ending = ACCENTED_ENDINGS.find(([plain]) => folded.endsWith(plain) && folded.length > plain.length + 1);
+  const accented = ending === undefined ? folded : `${folded.slice(0, -ending[0].length)}${ending[1]}`;
+  const result = foldAccents(stemmer(accented)) || folded;
+  if (stemCache.size < 50_000) stemCache.set(folded, result);
+  return result;
 }
 
-function normalizeWord(word: string): string | undefined {
-  const folded = foldAccents(word).toLowerCase();
-  if (folded.length < 2 || STOPWORDS.has(folded)) return undefined;
-  return stem(folded);
+/** Plural acronyms: "CPFs", "URLs", "CNPJs" are the CPF, URL and CNPJ. */
+const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
+
+/** Words as written → their term (null: a stopword): the documentation's words repeat, the analysis need not. */
+const wordCache = new Map<string, Term | null>();
+
+function normalizeWord(word: string): Term | undefined {
+  const cached = wordCache.get(word);
+  if (cached !== undefined) return cached ?? undefined;
+  const folded = foldAccents(PLURAL_ACRONYM.test(word) ? word.slice(0, -1) : word).toLowerCase();
+  const term = folded.length < 2 || STOPWORDS.has(folded) ? null : { token: stem(folded), surface: folded };
+  if (wordCache.size < 100_000) wordCache.set(word, term);
+  return term ?? undefined;
 }
 
-/** camelCase and snake_case parts of an identifier: `registry_EmployeeCode` → registry, employee, code. */
+/** camelCase and snake_case parts of an identifier: `registry_EmployeeCode` → registry, Employee, Code. */
 function identifierParts(word: string): string[] {
   return word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter((part) => part !== "");
 }
 
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const word of text.match(/[\p{L}\p{N}_]+/gu) ?? []) {
-    const whole = normalizeWord(word);
-    if (whole !== undefined) tokens.push(whole);
+/** The words of a text, in order (letters, digits and underscores). */
+export function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+export interface Term {
+  /** What the index stores and matches: the stem, or an identifier's whole lower-case form. */
+  readonly token: string;
+  /** The folded word it came from, for typo correction. */
+  readonly surface: string;
+  /** A camelCase or snake_case part of an identifier (`Meses` of `V360Meses`), which says less than the whole. */
+  readonly part?: true;
+}
+
+/** Terms of a text, in order, with repetitions: an identifier gives its whole form, then its parts. */
+export function terms(text: string): Term[] {
+  const out: Term[] = [];
+  for (const word of wordsOf(text)) {
     const parts = identifierParts(word);
     if (parts.length > 1) {
+      const whole = foldAccents(word).toLowerCase();
+      out.push({ token: whole, surface: whole });
       for (const part of parts) {
-        const token = normalizeWord(part);
-        if (token !== undefined && token !== whole) tokens.push(token);
+        const term = normalizeWord(part);
+        if (term !== undefined && term.token !== whole) out.push({ ...term, part: true });
       }
+      continue;
     }
+    const term = normalizeWord(word);
+    if (term !== undefined) out.push(term);
   }
-  return tokens;
+  return out;
+}
+
+export function tokenize(text: string): string[] {
+  return terms(text).map((term) => term.token);
 }

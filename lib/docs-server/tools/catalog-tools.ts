@@ -23,6 +23,24 @@ export const catalogoMcp: ToolHandler<"docs_catalogo_mcp"> = (_args, { origin })
         .map((argument) => `\`${argument}\``)
         .join(", ")}): ${PROMPT_DEFINITIONS[name].description}`,
   );
+  const structured = {
+    servidor: DOCS_SERVER_NAME,
+    versao: DOCS_SERVER_VERSION,
+    endpoint: `${origin}/mcp`,
+    ferramentas: TOOL_NAMES.map((name) => ({
+      nome: name,
+      titulo: TOOL_DEFINITIONS[name].title,
+      argumentos: Object.entries(TOOL_DEFINITIONS[name].arguments).map(([argument, spec]) => ({ nome: argument, obrigatorio: spec.required })),
+    })),
+    recursos: RESOURCE_DEFINITIONS.map((resource) => ({ uriTemplate: resource.uriTemplate, titulo: resource.title, mimeType: resource.mimeType })),
+    prompts: PROMPT_NAMES.map((name) => ({ nome: name, argumentos: Object.keys(PROMPT_DEFINITIONS[name].arguments) })),
+    conteudo: {
+      modulos: DOCS_MODULES.map((module) => module.id),
+      guias: GUIDES.map((guide) => guide.id),
+      apis: [...KNOWN_APIS],
+      colecoes: [...COLLECTION_SLUGS],
+    },
+  };
   return answer(
     [
       `# Catálogo de ${DOCS_SERVER_NAME} ${DOCS_SERVER_VERSION}`,
@@ -39,7 +57,9 @@ export const catalogoMcp: ToolHandler<"docs_catalogo_mcp"> = (_args, { origin })
           .join(" e ")} não fazem parte deste produto`,
         `- Coleções: ${COLLECTION_SLUGS.map((slug) => `\`${slug}\``).join(", ")}`,
       ].join("\n"),
+      "Respostas longas vêm em partes (argumento `parte`, ou o resumo com as partes a pedir): nenhuma passa de ~16 KB sem que você peça um documento inteiro pelo nome.",
     ].join("\n\n"),
+    structured,
   );
 };
 
@@ -48,8 +68,13 @@ export const pendencias: ToolHandler<"docs_pendencias"> = () => {
   return answer(
     [
       `# Pendências: o que a especificação não mostra (${PENDING_ITEMS.length} itens, ${open} em aberto)`,
-      "Para cada lacuna ('not shown') da especificação: o que a API embarcada decidiu (publicado no OpenAPI e nesta documentação) ou o que segue em aberto.",
+      "Para cada lacuna ('not shown') da especificação: o que a API embarcada decidiu (publicado no OpenAPI e nesta documentação) ou o que segue em aberto. As regras que a API aplica além do texto da especificação estão no guia `convencoes#regras-da-api-alem-da-especificacao`.",
       renderPendingItems(PENDING_ITEMS),
     ].join("\n\n"),
+    {
+      total: PENDING_ITEMS.length,
+      emAberto: open,
+      itens: PENDING_ITEMS.map((item) => ({ id: item.id, tema: item.topic, lacuna: item.gap, situacao: item.status, resolucao: item.resolution })),
+    },
   );
 };

@@ -1,9 +1,28 @@
 /** Guides shared by both modules: conventions, tracking, errors, authentication, sandbox. */
+import { API_RULES, SETTLEMENT_ACCOUNT_RULE } from "@/lib/contract/api-rules";
+import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { defaultPageSize, maxPageSize } from "@/lib/contract/pagination";
+import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
 import { APP_ERRORS } from "@/lib/http/errors";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { permissionTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
+
+const statuses = (action: keyof typeof allowedStatusesByAction) => allowedStatusesByAction[action].map((status) => `\`${status}\``).join(", ");
+
+/** Where each rule beyond the spec is explained in full (guide sections). */
+const RULE_SECTIONS: Readonly<Record<string, string>> = {
+  "limites-fgts": "fgts#limites",
+  "contagem-de-dias-fgts": "fgts#contagem-de-dias",
+  "meses-inteiros": "consignado-privado#contagem-de-dias",
+  "taxa-padrao-ofertas": "consignado-privado#taxa-das-ofertas",
+  "conta-em-paymentrevision": "acompanhamento#paymentrevision",
+  "valor-de-partida": "consignado-privado#valor-de-partida",
+};
+
+function apiRuleList(): string {
+  return API_RULES.map((rule) => `- **${rule.title}** (${rule.appliesTo}): guia \`${RULE_SECTIONS[rule.id] ?? rule.id}\`.`).join("\n");
+}
 
 function problemTypeTable(): string {
   const rows = Object.values(APP_ERRORS).map((error) => `| \`${error.type}\` | ${error.status} | ${error.title} |`);
@@ -54,6 +73,12 @@ Listagens (\`GET /v1/CreditNote\`, \`GET /v1/NaturalPerson\`, \`GET /v1/Registry
 
 As criações por \`POST\` (pessoa, conta, autorização, propostas, operação) aceitam o cabeçalho \`Idempotency-Key\`: repetir com a mesma chave e o mesmo corpo devolve a primeira resposta e não cria nada novo; a mesma chave com outro corpo responde 409.
 
+## Regras da API além da especificação {#regras-alem-da-especificacao}
+
+A API aplica estas regras que o texto da especificação não traz; cada uma está na descrição do campo ou da rota no OpenAPI (\`/v1/openapi.json\`) e, por extenso, na seção indicada:
+
+${apiRuleList()}
+
 ## Dados pessoais
 
 CPF, nomes, contas e contatos são mascarados em logs, mensagens de erro e exemplos (ex.: \`***.456.789-**\`). Nunca envie dados pessoais, tokens ou chaves a este servidor de documentação: use marcadores como \`{{cpf}}\`.
@@ -96,7 +121,7 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - Decisão da mesa: \`Revision\` (corrija por PUT e reenvie) ou \`Disapproved\` (leia o motivo). Falha técnica: \`Error\`.
 - \`cancel\` → \`Canceled\` (não é instantâneo).
 
-## Padrão de varredura
+## Padrão de varredura: o que consultar e a cada quanto tempo {#padrao-de-varredura}
 
 - Guarde, por operação, \`id\`, \`creditNoteNo\` e o último status conhecido.
 - Varra \`GET /v1/CreditNote\` por \`status\` e janela \`initialDate\`/\`finalDate\` (UTC, sobre a criação), paginado, só nos status em que você tem operações abertas.
@@ -105,7 +130,21 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - Alerte por tempo em status, não pelo status. O FGTS tolera mais tempo em \`Warranty\` (janela de manutenção do órgão).
 - Intervalo sugerido: 15 a 30 minutos para a carteira; varreduras por minuto consomem limites sem ganho. Uma operação na tela do operador pode ser consultada com mais frequência.
 
-## Autorização de margem (consignado privado)
+## Revisão de garantia (WarrantyRevision) {#warrantyrevision}
+
+A averbação devolveu a operação: um dado da garantia não se confirmou. O motivo está no último item de \`history\` de \`GET /v1/CreditNote/{id}\` (autor \`Pipeline\`). A operação não recomeça: corrija e retome.
+
+1. Consignado privado: parcela acima da margem livre, competência de desconto no passado ou empregador diferente do vínculo ativo. Corrija a garantia com \`PUT /v1/CreditNote/{id}/warranty\` (valores da consulta de margem atual; \`totalValue\` em reais) e, se preciso, o valor ou o prazo numa nova simulação.
+2. FGTS: termo de consentimento ausente (anexe um \`${CONSENT_TERM_FILE_TYPE}\` com \`PUT /v1/CreditNote/{id}/upload\`), adesão ao saque-aniversário não confirmada (o titular adere no aplicativo do FGTS) ou saldo antecipável abaixo do pedido (cancele e recrie com um valor compatível).
+3. Chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\`: a operação volta a \`Warranty\` e a averbação roda de novo.
+
+Os PUTs de garantia e documentos são aceitos em ${statuses("updateCollateral")}; \`doneWarrantyRevision\` só em ${statuses("doneWarrantyRevision")} (409 nos demais).
+
+## Correção da conta de liquidação (PaymentRevision) {#paymentrevision}
+
+A transferência falhou: conta inválida, ou titular da conta diferente do tomador. ${SETTLEMENT_ACCOUNT_RULE} Cadastre antes a conta certa (\`POST /v1/BankAccount\`, titular = tomador) e envie o novo \`bankAccountId\`.
+
+## Autorização de margem (consignado privado) {#autorizacao-de-margem}
 
 Status \`Pending\`, \`Approved\` e \`Refused\`, lidos na listagem \`GET /v1/RegistryEmployee/MarginAuthorization\`. O consentimento FGTS não tem status nem eventos.
 `,
@@ -181,7 +220,7 @@ Authorization: Bearer {{accessToken}}
 
 Guarde o token em cache até perto de \`expires_in\` e peça outro ao receber 401.
 
-## 401 e 403
+## 401 e 403: token expirado ou tomador sem vínculo {#401-e-403}
 
 - 401: token ausente, expirado ou inválido. Renove o token e repita.
 - 403: o cliente da API não tem permissão para a ação, ou o tomador/titular não está vinculado ao seu correspondente. Cada cliente da API pertence a um correspondente; as pessoas que ele cadastra ficam vinculadas a ele.
@@ -203,7 +242,7 @@ export const sandboxGuide: Guide = {
   summary: "A API embarcada como sandbox: cadastro semeado, esteira automática, os caminhos de recusa e a tabela de CPFs especiais.",
   markdown: `# Sandbox: como exercitar cada caminho
 
-## Convenções
+## CPFs de teste e caminhos de recusa {#cpfs-de-teste}
 
 ${sandboxSection(SPECIAL_CPFS)}
 

@@ -1,4 +1,6 @@
+import { DEFAULT_RATE_RULE, REQUESTED_AMOUNT_RULE } from "@/lib/contract/api-rules";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { CALCULATION_TYPE_RULES, CALCULATION_TYPES, firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { calculationFieldTable, fieldTableOf, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
@@ -8,6 +10,12 @@ const products = DOCS_MODULES.find((module) => module.id === "consignado-privado
 const forbidden = forbiddenCalculationFieldNames("price/sac")
   .map((name) => `\`${name}\``)
   .join(", ");
+
+function dayCountTable(): string {
+  const used = new Map(products.map((product) => [product.calculationType as string, product.name]));
+  const rows = CALCULATION_TYPES.map((type) => `| \`${type}\` | ${CALCULATION_TYPE_RULES[type]} | ${used.get(type) ?? ""} |`);
+  return ["| calculationType | fator de juros até cada vencimento | produto que o usa |", "|---|---|---|", ...rows].join("\n");
+}
 
 export const consignadoPrivadoGuide: Guide = {
   id: "consignado-privado",
@@ -67,6 +75,10 @@ ${fieldTableOf("simulateOffers", "")}
 
 Cada oferta traz prazo (\`numberOfPayments\`), parcela (\`installmentAmountInCents\`), taxas mensal e anual, CET, IOF e \`offerRequestId\` (inteiro), que a proposta referencia.
 
+## Passo 2, caminho A: taxa das ofertas (rateMode e interestRate) {#taxa-das-ofertas}
+
+Envie \`interestRate\` (taxa mensal em %, dentro da faixa do produto) ou \`rateMode\` (\`MinimumRate\` ou \`MaximumRate\`, um extremo da faixa), nunca os dois (400). ${DEFAULT_RATE_RULE}
+
 ## Passo 2, caminho B: amortização
 
 \`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. O objeto \`amortization\` é o mesmo da criação da operação. A resposta é o plano parcela a parcela (\`installments[]\` em centavos), com \`iofAmountInCents\`, \`issuanceCostInCents\`, \`cet\` (mensal e anual, %) e um \`id\` para consultar de novo por \`GET /v1/Amortization/{id}\`. \`POST /v1/Amortization/Batch\` simula até 100 pedidos de uma vez (\`{ items: [...] }\`); um item inválido volta como erro no seu índice sem derrubar os outros.
@@ -81,11 +93,25 @@ ${calculationFieldTable("price/sac")}
 
 **Não envie** neste modelo (são campos de outros modelos e marcam um objeto errado; a API responde 400 nomeando o campo): ${forbidden}. O erro mais comum é mandar \`termInMonths\` (do FGTS) em vez de \`numberOfPayments\`. \`docs_montar_requisicao\` aponta esses campos antes de você chamar a API.
 
+## Valor de partida: Gross, Liquid e Payment {#valor-de-partida}
+
+${REQUESTED_AMOUNT_RULE}
+
+Exemplo: com \`calculateByValueType\` = \`Liquid\` e \`requestedAmount\` = 150000, o tomador recebe R$ 1.500,00 e o plano mostra em \`requestedAmount\` o valor contratado, maior (IOF financiado e custo de emissão somados), e em \`liquidAmountInCents\` os 150000 liberados.
+
+## Contagem de dias (calculationType) e o primeiro período {#contagem-de-dias}
+
+\`calculationType\` diz como os juros contam o tempo até cada vencimento; é diferente de \`amortizationType\` e precisa ser o do produto (tabela Produtos; outro valor: 400).
+
+${dayCountTable()}
+
+${firstPeriodWholeMonthsRule()}
+
 ## Data da primeira parcela
 
 \`POST /v1/RegistryEmployee/FirstPaymentDate?productId=...&startDate=YYYY-MM-DD\`. O dia de repasse do produto define o vencimento. Use o \`firstPaymentDate\` devolvido em \`amortization.firstPaymentDate\`; não calcule a data por conta própria.
 
-## Passo 3: proposta ao empregador (caminho A)
+## Passo 3: proposta ao empregador (caminho A) {#passo-3-proposta}
 
 \`POST /v1/RegistryEmployee/OfferProposals\` recebe **uma** proposta (objeto), sem reforço de garantia FGTS. \`POST /v1/RegistryEmployee/OfferProposalsWarranty\` recebe uma **lista** de propostas, e cada item aceita o bloco \`warranty\` de reforço FGTS (\`hasWarranty\`, \`fgtsBalanceInCents\` obrigatório quando \`hasWarranty\` é \`true\`, \`fgtsRescissionPenaltyInCents\`, \`rescissionBenefitPercentage\`).
 
@@ -150,7 +176,7 @@ Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorizaç�
 
 \`POST /v1/CreditNote/{id}/submitapproval\` (query opcional \`updateStartDate=true\`). Sem pelo menos um item de garantia, o consignado privado é recusado (400). Depois do envio a operação entra na esteira e deixa de ser editável até o fim da análise.
 
-## Passos 7 e 8: assinaturas, averbação e liquidação
+## Passos 7 e 8: assinaturas, averbação e liquidação {#passos-7-e-8}
 
 A esteira anda sozinha: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` / \`MarginReserveApproval\` (reserva de margem no empregador) → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`. Em \`Signatures\`, busque as URLs em \`GET /v1/CreditNote/{id}/SignUrl\` e entregue a cada signatário; a coleta acontece no provedor de assinatura, fora da API. Na averbação, parcela acima da margem livre, competência errada ou empregador da garantia diferente do vínculo ativo devolvem a operação em \`WarrantyRevision\`: corrija a garantia e chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\` (a operação não recomeça). A averbação aprovada reserva a parcela na margem do trabalhador: novas consultas de margem já vêm com ela descontada; cancelamento, reprovação ou devolução para \`Revision\` liberam a reserva. Depois de \`Finished\`, as parcelas são descontadas em folha.
 
@@ -177,7 +203,7 @@ Não há webhook: acompanhe por consulta (guia \`acompanhamento\`).
 
 O corpo de erro é \`application/problem+json\` (guia \`erros\`).
 
-## Sandbox
+## Sandbox: CPFs de teste e caminhos de recusa {#sandbox}
 
 ${sandboxSection(SPECIAL_CPFS, "consignado-privado")}
 `,

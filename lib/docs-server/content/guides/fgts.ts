@@ -1,4 +1,8 @@
+import { FGTS_DAY_COUNT_RULE, FGTS_LIMITS_RULE } from "@/lib/contract/api-rules";
+import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { BIRTHDAY_WITHDRAWAL_BRACKETS } from "@/lib/finance/fgts";
+import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { calculationFieldTable, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
@@ -8,6 +12,19 @@ const products = DOCS_MODULES.find((module) => module.id === "fgts")?.products ?
 const forbidden = forbiddenCalculationFieldNames("fgts")
   .map((name) => `\`${name}\``)
   .join(", ");
+
+const reais = (amountInCents: number) => normalizeSpaces(formatCents(cents(amountInCents)));
+
+/** The birthday-withdrawal table of Lei 8.036/1990 art. 20-D, from lib/finance. */
+function withdrawalTable(): string {
+  let from = 0;
+  const rows = BIRTHDAY_WITHDRAWAL_BRACKETS.map((bracket) => {
+    const range = bracket.upToInCents === null ? `acima de ${reais(from)}` : `${from === 0 ? "até" : `de ${reais(from + 1)} a`} ${reais(bracket.upToInCents)}`;
+    from = bracket.upToInCents ?? from;
+    return `| ${range} | ${String(bracket.rate * 100).replace(".", ",")}% | ${reais(bracket.additionInCents)} |`;
+  });
+  return ["| saldo FGTS | alíquota | parcela adicional |", "|---|---|---|", ...rows].join("\n");
+}
 
 export const fgtsGuide: Guide = {
   id: "fgts",
@@ -32,6 +49,24 @@ ${productTable(products)}
 
 \`termInMonths\` conta meses e corresponde aos saques-aniversário antecipados (12 meses = um saque). Taxa (\`apr\`) e prazo fora da faixa do produto: 400.
 
+## Contagem de dias e parcelas anuais {#contagem-de-dias}
+
+${FGTS_DAY_COUNT_RULE} As parcelas são anuais, uma por saque-aniversário antecipado, no dia 1 do mês do saque (\`paymentMonth\`): a primeira cai no primeiro mês do saque depois de \`startDate\`; sem mês (\`NotSet\`), nos aniversários de \`startDate\`.
+
+## Garantia: o saldo do FGTS
+
+A antecipação não tem item de garantia: não envie \`warranty\` (a API responde 400) e \`PUT /v1/CreditNote/{id}/warranty\` não se aplica. A garantia são os saques-aniversário do titular, alienados ao credor: na averbação, a esteira calcula o saldo antecipável (o valor presente dos saques que podem ser alienados, pela taxa do contrato) e o compara com \`requestedAmount\`. O que o parceiro entrega é o termo de consentimento (\`uploads\`, \`fileType\` = \`${CONSENT_TERM_FILE_TYPE}\`). O reforço de garantia FGTS (\`OfferProposalsWarranty\`, \`registry_HasWarranty\`) é outra coisa: pertence ao consignado privado.
+
+## Limites: quantos saques e o valor de cada parcela anual (Res. CCFGTS 1.130/2025) {#limites}
+
+${FGTS_LIMITS_RULE}
+
+Valor de cada saque-aniversário (Lei 8.036/1990, art. 20-D), sobre o saldo da conta FGTS; o saldo de cada ano já desconta o saque do ano anterior:
+
+${withdrawalTable()}
+
+O limite anual de contratação é outra regra: cada saque-aniversário só pode ser antecipado uma vez, e o envio para aprovação é recusado (400) quando outra operação FGTS do mesmo CPF já antecipa um dos mesmos anos.
+
 ## Fluxo
 
 1. Cadastros: \`POST /v1/NaturalPerson\` e \`POST /v1/BankAccount\` (ou \`newPersonAndAccount\` na criação).
@@ -44,7 +79,7 @@ ${productTable(products)}
 
 ## Simulação
 
-\`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. As parcelas do plano são **anuais**, no mês do saque-aniversário (\`paymentMonth\`). O saldo antecipável é calculado na averbação, dentro da esteira, e não é exposto por consulta: um \`requestedAmount\` acima dele devolve a operação em \`WarrantyRevision\`.
+\`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. As parcelas do plano são **anuais**, no mês do saque-aniversário (\`paymentMonth\`), com juros por dias corridos (dc/30). O saldo antecipável é calculado na averbação, dentro da esteira, e não é exposto por consulta: um \`requestedAmount\` acima dele devolve a operação em \`WarrantyRevision\`.
 
 ## Objeto de cálculo FGTS
 
@@ -52,7 +87,7 @@ Só estes campos se aplicam:
 
 ${calculationFieldTable("fgts")}
 
-Unidades: \`requestedAmount\` em **centavos** (60000 = R$ 600,00; cada parcela anual fica entre R$ 100,00 e R$ 500,00, limites do Conselho Curador), \`apr\` em % ao mês, \`termInMonths\` em meses, \`startDate\` em UTC (\`YYYY-MM-DDTHH:MM:SSZ\`). Envie \`paymentMonth\` (\`January\` a \`December\`, ou \`NotSet\`): sem ele o cronograma não se ancora no mês certo.
+Unidades: \`requestedAmount\` em **centavos** (60000 = R$ 600,00; cada parcela anual fica nos limites do Conselho Curador, seção acima), \`apr\` em % ao mês, \`termInMonths\` em meses, \`startDate\` em UTC (\`YYYY-MM-DDTHH:MM:SSZ\`). Envie \`paymentMonth\` (\`January\` a \`December\`, ou \`NotSet\`): sem ele o cronograma não se ancora no mês certo.
 
 **Não envie** no FGTS (pertencem a outros modelos, provavelmente ao consignado privado; a API responde 400 nomeando o campo): ${forbidden}. O erro mais comum é mandar \`numberOfPayments\`, \`firstPaymentDate\` ou \`calculationType\` copiados de um corpo Price. \`docs_montar_requisicao\` aponta esses campos antes de você chamar a API.
 
@@ -107,7 +142,7 @@ Ordem de diagnóstico: leia a mensagem (\`detail\` e \`errors[]\`); confira o st
 - 400 no envio: limite anual de contratação excedido.
 - \`WarrantyRevision\` depois do envio: saldo abaixo do pedido ou termo ausente.
 
-## Sandbox
+## Sandbox: CPFs de teste e caminhos de recusa {#sandbox}
 
 ${sandboxSection(SPECIAL_CPFS, "fgts")}
 `,

@@ -25,11 +25,28 @@ export interface GuideSection {
   readonly markdown: string;
 }
 
+/**
+ * Anchors stay under 32 characters: the argument screening (safety.ts) takes a longer unbroken run of
+ * letters, digits and hyphens for a possible key, and every address this server hands out must be accepted
+ * back. A long title gets an explicit anchor in its heading (`## Título longo {#ancora-curta}`), or its
+ * anchor is cut at the last word that fits.
+ */
+export const MAX_ANCHOR_LENGTH = 31;
+
 export function sectionAnchor(title: string): string {
-  return foldAccents(title)
+  const anchor = foldAccents(title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+  if (anchor.length <= MAX_ANCHOR_LENGTH) return anchor;
+  const cut = anchor.slice(0, MAX_ANCHOR_LENGTH + 1);
+  return cut.slice(0, cut.lastIndexOf("-"));
+}
+
+/** `Título {#ancora}` → the title and its explicit anchor. */
+function headingParts(heading: string): { title: string; anchor?: string } {
+  const match = /^(.*?)\s*\{#([a-z0-9-]{1,31})\}\s*$/.exec(heading);
+  return match === null ? { title: heading.trim() } : { title: (match[1] ?? "").trim(), anchor: match[2] ?? "" };
 }
 
 const sectionCache = new Map<string, GuideSection[]>();
@@ -44,7 +61,8 @@ export function sectionsOf(guide: Guide): GuideSection[] {
   if (introText !== "") sections.push({ guide, slug: "introducao", title: guide.title, markdown: introText });
   for (const part of rest) {
     const [heading = "", ...body] = part.split("\n");
-    sections.push({ guide, slug: sectionAnchor(heading), title: heading.trim(), markdown: body.join("\n").trim() });
+    const { title, anchor } = headingParts(heading);
+    sections.push({ guide, slug: anchor ?? sectionAnchor(title), title, markdown: body.join("\n").trim() });
   }
   sectionCache.set(guide.id, sections);
   return sections;

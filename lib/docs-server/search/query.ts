@@ -1,0 +1,78 @@
+/**
+ * A query as the index searches it: the partner's own terms (weight 2), a word the index does not know
+ * replaced by the closest one it knows (typo tolerance), plus the terms the domain's synonym table adds
+ * (weight 1, or 2 when they stand in for a word the documentation never uses), each once.
+ */
+import { DOMAIN_SYNONYMS } from "./synonyms";
+import { terms as termsOf, tokenize } from "./tokenize";
+
+/** What the index offers the query analysis: whether it knows a term, and the correction of a word. */
+export interface Lexicon {
+  knows(token: string): boolean;
+  /** The token of the known word closest to a misspelled folded word, if one is close enough. */
+  correct(surface: string): string | undefined;
+}
+
+export interface QueryTerm {
+  readonly token: string;
+  /** 2 for the partner's words, 1 for synonyms: a synonym helps, it never outweighs what was typed. */
+  readonly weight: 1 | 2;
+}
+
+interface CompiledSynonym {
+  readonly phrases: readonly (readonly string[])[];
+  readonly adds: readonly string[];
+  readonly strong: boolean;
+}
+
+function compile(): CompiledSynonym[] {
+  const entries: CompiledSynonym[] = [];
+  for (const entry of DOMAIN_SYNONYMS) {
+    const when = entry.when.map(tokenize).filter((phrase) => phrase.length > 0);
+    const add = entry.add.map(tokenize).filter((phrase) => phrase.length > 0);
+    const strong = entry.strong === true;
+    entries.push({ phrases: when, adds: add.flat(), strong });
+    if (entry.both === true) entries.push({ phrases: add, adds: when.flat(), strong });
+  }
+  return entries;
+}
+
+let compiled: CompiledSynonym[] | undefined;
+
+function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start + phrase.length <= tokens.length; start++) {
+    if (phrase.every((token, offset) => tokens[start + offset] === token)) return true;
+  }
+  return false;
+}
+
+function typedTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
+  const typed = new Map<string, QueryTerm>();
+  for (const { token, surface, part } of termsOf(text)) {
+    const known = lexicon === undefined || lexicon.knows(token) ? token : (lexicon.correct(surface) ?? token);
+    // A part of an identifier (`Meses` of `V360Meses`) weighs as a synonym: the whole identifier is the point.
+    const weight = part === true ? 1 : 2;
+    if ((typed.get(known)?.weight ?? 0) < weight) typed.set(known, { token: known, weight });
+  }
+  return [...typed.values()];
+}
+
+/** The partner's terms (corrected when misspelled), then the synonyms their phrases call for. */
+export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
+  compiled ??= compile();
+  const terms = typedTerms(text, lexicon);
+  const typed = terms.map((term) => term.token);
+  const seen = new Set(typed);
+  for (const entry of compiled) {
+    const phrase = entry.phrases.find((candidate) => containsPhrase(typed, candidate));
+    if (phrase === undefined) continue;
+    // A word the documentation never uses ("colateral") is carried by its synonyms in full.
+    const weight = entry.strong || (lexicon !== undefined && phrase.some((token) => !lexicon.knows(token))) ? 2 : 1;
+    for (const token of entry.adds) {
+      if (seen.has(token)) continue;
+      seen.add(token);
+      terms.push({ token, weight });
+    }
+  }
+  return terms;
+}

@@ -1,0 +1,193 @@
+/**
+ * The search engine of the documentation: Orama (BM25 per property, with boosts) over small entries (guide
+ * sections, endpoints), analyzed by tokenize.ts. Ranking is by score alone, highest first; the score is what
+ * the answers show.
+ *
+ * An entry is indexed twice: whole (title, identifiers, where it lives, text) in one Orama index, and each of
+ * its passages (paragraph, list item, table row, code block) in another. An entry scores its whole score plus
+ * half its best passage's, so a long section that holds the one sentence that answers is not diluted by its
+ * length; the best passage is also where the snippet is cut from. (Whole-entry BM25 alone: 90% top-1 on the
+ * retrieval set; passages alone: 80%; both: 93%.)
+ *
+ * Orama's full-text search completes prefixes ("cont", the stem of conta, would also match "contrat"): every
+ * term is stored and searched with an end mark no word contains, so a term matches only itself.
+ *
+ * Typo tolerance: a query word whose term the index does not know ("cancelamentto", "assinatrua") is
+ * replaced by the closest word of the documentation, within 1 edit (2 for words of 8 letters or more), the
+ * most used one on a tie (query.ts). The scan is over the folded words the index holds (a few thousand), with
+ * a length filter first. Orama's own `tolerance` walks its radix tree and misses words whose path shares a
+ * compressed edge ("assinatrua" found nothing with tolerance 2 over these documents), so it is not used.
+ */
+import { create, insert, search, type Orama, type Results, type Tokenizer } from "@orama/orama";
+import { editDistance } from "../text";
+import type { Lexicon, QueryTerm } from "./query";
+import { terms } from "./tokenize";
+
+export interface IndexEntry {
+  readonly id: string;
+  readonly kind: string;
+  readonly modules: readonly string[];
+  /** Short title: the section heading, or the endpoint's summary. */
+  readonly title: string;
+  /** Identifiers that name the entry: operationId, method, route words. */
+  readonly keywords: string;
+  /** Where the entry lives: the guide's title, the endpoint's section and products. */
+  readonly context: string;
+  /** The entry's text, in answerable pieces. */
+  readonly passages: readonly string[];
+}
+
+const HEAD_SCHEMA = { kind: "enum", modules: "enum[]", title: "string", keywords: "string", context: "string", text: "string" } as const;
+const PASSAGE_SCHEMA = { kind: "enum", modules: "enum[]", text: "string" } as const;
+
+type HeadProperty = "title" | "keywords" | "context" | "text";
+const HEAD_PROPERTIES: readonly HeadProperty[] = ["title", "keywords", "context", "text"];
+const HEAD_BOOST: Readonly<Record<HeadProperty, number>> = { title: 3, keywords: 2, context: 0.5, text: 1 };
+/** The best passage adds half its score: the sentence that answers lifts its section above a section that only mentions the words. */
+const PASSAGE_SHARE = 0.5;
+
+const END = "~";
+
+/** Passages read per query, best first: far more than the entries an answer lists, far fewer than all of them. */
+const PASSAGE_HITS = 500;
+
+/**
+ * Documents are analyzed here (each term once per property: Orama counts every token it receives as a
+ * document occurrence of the term). Queries arrive already analyzed (query.ts) as space-separated terms, a
+ * term repeated to weigh more.
+ */
+const analyzer: Tokenizer = {
+  language: "portuguese",
+  normalizationCache: new Map(),
+  tokenize: (raw, _language, property) =>
+    property === undefined
+      ? raw.split(" ").filter((token) => token !== "").map((token) => `${token}${END}`)
+      : [...new Set(terms(raw).map((term) => `${term.token}${END}`))],
+};
+
+export interface IndexHit<E extends IndexEntry> {
+  readonly entry: E;
+  readonly score: number;
+  /** Index of the passage that scored best, when one matched. */
+  readonly passage?: number;
+}
+
+export interface IndexSearchOptions {
+  readonly limit?: number;
+  readonly kind?: string;
+  readonly module?: string;
+}
+
+function synchronous<T>(value: T | Promise<T>): T {
+  if (value instanceof Promise) throw new Error("the documentation index is synchronous");
+  return value;
+}
+
+interface PassageScore {
+  readonly best: number;
+  readonly passage: number;
+}
+
+export class SearchIndex<E extends IndexEntry> implements Lexicon {
+  private readonly heads: Orama<typeof HEAD_SCHEMA>;
+  private readonly passages: Orama<typeof PASSAGE_SCHEMA>;
+  private readonly entries = new Map<string, E>();
+  /** Every term of the index, to tell a known term from a typo. */
+  private readonly vocabulary = new Set<string>();
+  /** Folded word → its term, and how many entries use it (the tie-break between two corrections). */
+  private readonly lexicon = new Map<string, { token: string; entries: number }>();
+
+  constructor(entries: readonly E[]) {
+    this.heads = synchronous(create({ schema: HEAD_SCHEMA, components: { tokenizer: analyzer } }));
+    this.passages = synchronous(create({ schema: PASSAGE_SCHEMA, components: { tokenizer: analyzer } }));
+    for (const entry of entries) {
+      this.entries.set(entry.id, entry);
+      this.learn([entry.title, entry.keywords, entry.context, ...entry.passages]);
+      const { id, kind, title, keywords, context } = entry;
+      const modules = [...entry.modules];
+      synchronous(insert(this.heads, { id, kind, modules, title, keywords, context, text: entry.passages.join("\n") }));
+      entry.passages.forEach((text, index) => synchronous(insert(this.passages, { id: `${id}\u0000${index}`, kind, modules, text })));
+    }
+  }
+
+  private learn(texts: readonly string[]): void {
+    const seen = new Set<string>();
+    for (const text of texts) {
+      for (const term of terms(text)) {
+        this.vocabulary.add(term.token);
+        if (seen.has(term.surface)) continue;
+        seen.add(term.surface);
+        const known = this.lexicon.get(term.surface);
+        this.lexicon.set(term.surface, { token: term.token, entries: (known?.entries ?? 0) + 1 });
+      }
+    }
+  }
+
+  knows(token: string): boolean {
+    return this.vocabulary.has(token);
+  }
+
+  correct(surface: string): string | undefined {
+    if (surface.length < 4) return undefined;
+    const tolerance = surface.length >= 8 ? 2 : 1;
+    let best: { token: string; distance: number; entries: number } | undefined;
+    for (const [word, known] of this.lexicon) {
+      if (Math.abs(word.length - surface.length) > tolerance) continue;
+      const distance = editDistance(surface, word);
+      if (distance > tolerance) continue;
+      if (best === undefined || distance < best.distance || (distance === best.distance && known.entries > best.entries)) {
+        best = { token: known.token, distance, entries: known.entries };
+      }
+    }
+    return best?.token;
+  }
+
+  private run<S extends typeof HEAD_SCHEMA | typeof PASSAGE_SCHEMA>(
+    db: Orama<S>,
+    term: string,
+    properties: readonly string[],
+    boost: Readonly<Record<string, number>>,
+    options: IndexSearchOptions,
+    size: number,
+  ): Results<{ id: string }>["hits"] {
+    const where = {
+      ...(options.kind !== undefined && { kind: { eq: options.kind } }),
+      ...(options.module !== undefined && { modules: { containsAll: [options.module] } }),
+    };
+    const results = synchronous(
+      search(db as Orama<typeof HEAD_SCHEMA>, {
+        term,
+        properties: properties as HeadProperty[],
+        boost,
+        threshold: 1,
+        limit: size,
+        ...(Object.keys(where).length > 0 && { where }),
+      }),
+    ) as Results<{ id: string }>;
+    return results.hits;
+  }
+
+  search(query: readonly QueryTerm[], options: IndexSearchOptions = {}): IndexHit<E>[] {
+    const term = query.flatMap((entry) => Array.from({ length: entry.weight }, () => entry.token)).join(" ");
+    if (term === "") return [];
+    const headScores = new Map<string, number>();
+    for (const hit of this.run(this.heads, term, HEAD_PROPERTIES, HEAD_BOOST, options, this.entries.size)) headScores.set(hit.id, hit.score);
+    const passageScores = new Map<string, PassageScore>();
+    for (const hit of this.run(this.passages, term, ["text"], {}, options, PASSAGE_HITS)) {
+      const separator = hit.id.lastIndexOf("\u0000");
+      const id = hit.id.slice(0, separator);
+      const passage = Number(hit.id.slice(separator + 1));
+      if (hit.score > (passageScores.get(id)?.best ?? 0)) passageScores.set(id, { best: hit.score, passage });
+    }
+    const hits: IndexHit<E>[] = [];
+    for (const id of new Set([...headScores.keys(), ...passageScores.keys()])) {
+      const entry = this.entries.get(id);
+      if (entry === undefined) continue;
+      const passage = passageScores.get(id);
+      const score = (headScores.get(id) ?? 0) + (passage === undefined ? 0 : PASSAGE_SHARE * passage.best);
+      hits.push({ entry, score, ...(passage !== undefined && { passage: passage.passage }) });
+    }
+    hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));
+    return hits.slice(0, options.limit ?? 10);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * The passage of a hit that answers the query: the sentence (or list item, or table row) that carries most
+ * of the query's terms, cut around the first of them. Table headers, separators, headings and code blocks
+ * are never chosen: they name columns, they do not answer.
+ */
+import { editDistance } from "../text";
+import type { QueryTerm } from "./query";
+import { tokenize } from "./tokenize";
+
+const MAX_PASSAGE = 320;
+/** A passage shorter than this takes the next sentence of its paragraph too. */
+const SHORT_PASSAGE = 90;
+
+interface Unit {
+  readonly text: string;
+  /** Index of the paragraph, list item or row it came from: a short unit continues only inside it. */
+  readonly block: number;
+}
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú`"(\d])/u).filter((sentence) => sentence.trim() !== "");
+}
+
+function cleanInline(text: string): string {
+  return text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
+}
+
+function isTableSeparator(line: string): boolean {
+  return /^\|?\s*:?-{3,}/.test(line);
+}
+
+/** The answerable units of a markdown section, in order. */
+export function passageUnits(markdown: string): Unit[] {
+  const lines = markdown.split("\n");
+  const units: Unit[] = [];
+  let inCode = false;
+  let block = 0;
+  for (let index = 0; index < lines.length; index++) {
+    const line = (lines[index] ?? "").trim();
+    if (line.startsWith("```")) {
+      inCode = !inCode;
+      continue;
+    }
+    if (inCode || line === "" || line.startsWith("#") || isTableSeparator(line)) {
+      block += 1;
+      continue;
+    }
+    block += 1;
+    if (line.startsWith("|")) {
+      // A header row is the one right above the separator.
+      if (isTableSeparator((lines[index + 1] ?? "").trim())) continue;
+      const cells = line.replace(/^\||\|$/g, "").split(/(?<!\\)\|/).map((cell) => cleanInline(cell.replace(/\\\|/g, "|")));
+      units.push({ text: cells.filter((cell) => cell !== "").join(" — "), block });
+      continue;
+    }
+    const item = line.replace(/^(?:[-*]|\d+\.)\s+/, "");
+    for (const sentence of sentences(cleanInline(item))) units.push({ text: sentence, block });
+  }
+  return units;
+}
+
+function matches(token: string, term: QueryTerm, fuzzy: boolean): boolean {
+  if (token === term.token) return true;
+  if (!fuzzy || term.token.length < 4) return false;
+  return Math.abs(token.length - term.token.length) <= 2 && editDistance(token, term.token) <= (term.token.length >= 8 ? 2 : 1);
+}
+
+/** The terms of each unit, computed once per text: the documentation does not change while the server runs. */
+const unitTerms = new Map<string, ReadonlySet<string>>();
+
+function termsOfUnit(text: string): ReadonlySet<string> {
+  let tokens = unitTerms.get(text);
+  if (tokens === undefined) {
+    tokens = new Set(tokenize(text));
+    if (unitTerms.size < 50_000) unitTerms.set(text, tokens);
+  }
+  return tokens;
+}
+
+function unitScore(unit: Unit, terms: readonly QueryTerm[], isKnown: (token: string) => boolean): number {
+  const tokens = termsOfUnit(unit.text);
+  let score = 0;
+  for (const term of terms) {
+    const fuzzy = !isKnown(term.token);
+    for (const token of tokens) {
+      if (matches(token, term, fuzzy)) {
+        score += term.weight;
+        break;
+      }
+    }
+  }
+  return score;
+}
+
+/** Cuts a long passage around the first word that matches the query, at word boundaries. */
+function window(text: string, terms: readonly QueryTerm[]): string {
+  if (text.length <= MAX_PASSAGE) return text;
+  const wanted = new Set(terms.map((term) => term.token));
+  let anchor = 0;
+  for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    if (tokenize(match[0]).some((token) => wanted.has(token))) {
+      anchor = match.index ?? 0;
+      break;
+    }
+  }
+  const start = Math.max(0, Math.min(anchor - 80, text.length - MAX_PASSAGE));
+  const from = start === 0 ? 0 : text.indexOf(" ", start) + 1;
+  const slice = text.slice(from, from + MAX_PASSAGE);
+  const end = from + MAX_PASSAGE >= text.length ? slice : slice.slice(0, slice.lastIndexOf(" "));
+  return `${from > 0 ? "…" : ""}${end}${from + end.length < text.length ? "…" : ""}`;
+}
+
+/**
+ * The passages a section is indexed by: each paragraph, list item and table row (header and separator left
+ * out) on its own, and each code block whole. Headings are the section's title, indexed apart.
+ */
+export function markdownPassages(markdown: string): string[] {
+  const passages: string[] = [];
+  const lines = markdown.split("\n");
+  let code: string[] | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = (lines[index] ?? "").trim();
+    if (line.startsWith("```")) {
+      if (code === undefined) code = [];
+      else {
+        if (code.length > 0) passages.push(code.join("\n"));
+        code = undefined;
+      }
+      continue;
+    }
+    if (code !== undefined) {
+      code.push(line);
+      continue;
+    }
+    if (line === "" || line.startsWith("#") || isTableSeparator(line)) continue;
+    if (line.startsWith("|") && isTableSeparator((lines[index + 1] ?? "").trim())) continue;
+    passages.push(line);
+  }
+  if (code !== undefined && code.length > 0) passages.push(code.join("\n"));
+  return passages;
+}
+
+const unitsOfText = new Map<string, Unit[]>();
+
+/** The passage of `markdown` that best answers `terms`; the first unit when none matches. */
+export function bestPassage(markdown: string, terms: readonly QueryTerm[], isKnown: (token: string) => boolean = () => true): string {
+  let units = unitsOfText.get(markdown);
+  if (units === undefined) {
+    units = passageUnits(markdown);
+    if (unitsOfText.size < 5_000) unitsOfText.set(markdown, units);
+  }
+  if (units.length === 0) return "";
+  let best = 0;
+  let bestScore = -1;
+  units.forEach((unit, index) => {
+    const score = unitScore(unit, terms, isKnown);
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  const chosen = units[best] as Unit;
+  const next = units[best + 1];
+  const text = chosen.text.length < SHORT_PASSAGE && next !== undefined && next.block === chosen.block ? `${chosen.text} ${next.text}` : chosen.text;
+  return window(text, terms);
+}

@@ -1,0 +1,67 @@
+/**
+ * The domain's synonym table, in one place: how partners ask (pt-BR, any accents or case) and the terms the
+ * documentation uses for it (field names, routes, statuses, methods). A query that contains a phrase of
+ * `when` also searches the terms of `add`; with `both`, a query naming one of the `add` terms also searches
+ * the `when` phrases (true equivalents, e.g. garantia and warranty). With `strong`, the added terms weigh as
+ * much as the typed words: the partner's word and the documentation's are the same thing said two ways.
+ *
+ * Entries are matched on analyzed terms (tokenize.ts), so "Link de assinatura", "link da assinatura" and
+ * "links de assinaturas" are one phrase. Keep entries about meaning, not about a particular page.
+ */
+export interface SynonymEntry {
+  readonly when: readonly string[];
+  readonly add: readonly string[];
+  readonly both?: boolean;
+  readonly strong?: boolean;
+}
+
+export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
+  // Signatures
+  { when: ["link de assinatura", "url de assinatura", "endereço de assinatura", "assinar", "coletar assinaturas", "assinatura eletrônica"], add: ["SignUrl", "signers"] },
+  // Asking for something
+  { when: ["pegar", "conseguir", "receber o", "gerar o"], add: ["obter"], strong: true },
+  // Changing an operation: the PUT routes
+  { when: ["editar", "alterar", "modificar", "mudar"], add: ["atualizar"], strong: true },
+  { when: ["editar", "alterar", "atualizar", "modificar", "mudar", "corrigir", "trocar", "substituir"], add: ["PUT"] },
+  { when: ["excluir", "apagar", "deletar", "remover"], add: ["DELETE", "exclusão"] },
+  { when: ["restaurar", "recuperar", "desfazer exclusão"], add: ["restore"] },
+  { when: ["cancelar", "cancelamento", "desistir", "desistência", "estornar"], add: ["cancel"] },
+  { when: ["enviar para aprovação", "submeter", "mandar para análise", "enviar para análise"], add: ["submitapproval"] },
+  // Collateral
+  { when: ["garantia", "colateral"], add: ["garantia", "warranty"], both: true },
+  { when: ["averbação", "averbar", "endosso", "endossar"], add: ["averbação", "Warranty"] },
+  { when: ["reserva de margem"], add: ["MarginReserveApproval"] },
+  { when: ["margem consignável", "margem livre", "margem disponível", "consultar margem"], add: ["FreeMarginQuery", "freeMarginInCents", "margem"] },
+  { when: ["reforço", "reforço de garantia"], add: ["OfferProposalsWarranty", "hasWarranty"] },
+  // FGTS
+  { when: ["saque-aniversário", "saque aniversário", "antecipação do saque"], add: ["fgts"], both: true },
+  { when: ["mês do saque", "mês do aniversário", "mês de aniversário"], add: ["paymentMonth"] },
+  { when: ["termo de consentimento", "consentimento"], add: ["Authorization", "consentimento"] },
+  // Amounts, rates and terms
+  { when: ["valor pedido", "valor solicitado", "valor do empréstimo", "valor contratado", "valor bruto"], add: ["requestedAmount"] },
+  { when: ["valor liberado", "valor líquido", "líquido"], add: ["Liquid", "liquidAmountInCents"] },
+  { when: ["valor da parcela", "prestação"], add: ["Payment", "parcela"] },
+  { when: ["prazo", "número de parcelas", "quantidade de parcelas"], add: ["numberOfPayments", "termInMonths"] },
+  { when: ["taxa de juros", "juros"], add: ["apr", "taxa"] },
+  { when: ["contagem de dias", "base de cálculo", "dias corridos", "meses inteiros"], add: ["calculationType"] },
+  { when: ["primeiro vencimento", "primeira parcela", "data de vencimento"], add: ["firstPaymentDate"] },
+  { when: ["data-base", "data base"], add: ["startDate"] },
+  { when: ["competência", "primeiro desconto", "desconto em folha"], add: ["registry_DiscountStartPeriod", "competência"] },
+  { when: ["dia útil", "dias úteis"], add: ["dueDateOnBusinessDays"] },
+  // Parties and accounts
+  { when: ["conta bancária", "conta de liquidação", "conta corrente", "conta do tomador"], add: ["bankAccountId", "BankAccount"] },
+  { when: ["cliente", "mutuário"], add: ["tomador", "personId"] },
+  { when: ["documento", "anexo", "arquivo", "anexar"], add: ["uploads", "upload"] },
+  // Tracking and errors
+  { when: ["webhook", "callback", "notificação", "push", "evento"], add: ["webhook"], both: true },
+  { when: ["acompanhar", "situação", "andamento", "consultar status"], add: ["status", "varredura"] },
+  { when: ["listar", "filtrar", "pesquisar"], add: ["varrer", "varredura"] },
+  { when: ["de uma vez", "várias simulações", "em massa", "lote"], add: ["Batch", "lote"] },
+  { when: ["quanto tempo", "frequência", "intervalo", "periodicidade de consulta"], add: ["varredura", "intervalo"] },
+  { when: ["liquidação", "transferência", "pix", "ted", "pagamento do empréstimo"], add: ["Liquidation", "liquidação"] },
+  { when: ["autenticar", "credenciais", "login", "access token"], add: ["token", "oauth"] },
+  { when: ["idempotência", "requisição repetida", "chamada repetida", "duplicada"], add: ["Idempotency-Key"] },
+  { when: ["paginação", "página"], add: ["page", "size"] },
+  { when: ["leilão", "carteira de trabalho digital"], add: ["AuctionCTPS", "CTPS"] },
+  { when: ["sandbox", "homologação", "ambiente de testes", "cpf de teste"], add: ["sandbox"], both: true },
+];
