@@ -33,7 +33,7 @@ const typeByComponent: Readonly<Record<string, string>> = {
   Competence: "competência (YYYY-MM-01)",
   Uuid: "uuid",
   Cpf: "CPF (11 dígitos, só números)",
-  Cnpj: "CNPJ (14 dígitos, só números)",
+  Cnpj: "CNPJ (14 caracteres sem máscara: dígitos, ou alfanumérico com 2 dígitos verificadores)",
   IntegerId: "inteiro (identificador)",
 };
 

@@ -57,7 +57,7 @@ Números em percentual: \`apr\` é a taxa de juros **mensal** (1.8 = 1,8% a.m.),
 
 - Identificadores são UUID, salvo \`offerRequestId\` e \`registryOfferCTPSRequestId\`, que são inteiros.
 - \`registrationNumber\` do tomador: CPF do trabalhador, 11 dígitos, só números, dígitos verificadores válidos.
-- CNPJ do empregador: 14 dígitos, só números.
+- CNPJ do empregador: 14 caracteres sem máscara: só dígitos, ou o CNPJ alfanumérico da IN RFB 2.229/2024 (12 letras maiúsculas ou dígitos e 2 dígitos verificadores), emitido desde julho de 2026.
 - \`documentType\` (cadastro de pessoa): \`RG\`, \`CPF\`, \`CNH\`, \`CTPS\`.
 - A palavra neutra \`Registry\` substitui o nome do registrador em rotas, valores de \`warrantyType\` e prefixos de campos.
 
