@@ -4,16 +4,14 @@
  */
 import { z } from "zod";
 import { fileTypeSchema } from "./enums";
-import { expecting } from "./messages";
 import { requestObject } from "./objects";
-import { textSchema, utcDateTimeSchema, uuidSchema } from "./units";
+import { contractString, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
 
 const fileNameExpectation = "informe o nome do arquivo com extensão, sem pastas, até 255 caracteres (ex.: termo-consentimento.pdf)";
 
 export const uploadItemShape = {
   fileType: fileTypeSchema,
-  fileName: z
-    .string({ error: expecting(fileNameExpectation) })
+  fileName: contractString(fileNameExpectation)
     .max(255, { error: fileNameExpectation })
     .regex(/^[^/\\]+\.[A-Za-z0-9]{1,10}$/, { error: fileNameExpectation })
     .describe("Nome do arquivo com extensão."),

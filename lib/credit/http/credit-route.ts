@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { RouteDefinition } from "@/lib/contract/route-definition";
-import { AppError, readJsonBody, withProblemHandling } from "@/lib/http";
+import { AppError, parseJsonBody, readJsonText, withProblemHandling } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { authenticateCaller, type Caller } from "../auth/authenticate-caller";
 import { withIdempotency } from "../idempotency/with-idempotency";
-import { readFormBody } from "./read-form-body";
+import { parseFormText, readFormText } from "./read-form-body";
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -25,6 +25,7 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
  * The one way a credit API route handler is written: the contract's route definition decides the bearer check,
  * and the zod schemas of its path, query and body (any ZodError becomes a 400 naming the fields); creations
  * honour `Idempotency-Key`; errors become problem+json. Handlers stay thin and call lib/credit.
+ * The body is read once, within its byte cap, before anything else looks at it (lib/http/read-body.ts).
  */
 export function creditRoute<R extends RouteDefinition>(
   route: R,
@@ -35,15 +36,16 @@ export function creditRoute<R extends RouteDefinition>(
     const params = route.params ? await route.params.parseAsync((await context?.params) ?? {}) : undefined;
     const query = route.query ? await route.query.parseAsync(queryObject(request)) : undefined;
 
+    const bodySchema = route.bodyEnvelope ?? route.body;
+    const raw = bodySchema ? await readRawBody(request, route) : undefined;
     const run = async () => {
-      const bodySchema = route.bodyEnvelope ?? route.body;
-      const body = bodySchema ? await readBody(request, route, bodySchema) : undefined;
+      const body = bodySchema && raw ? await parseRawBody(raw, bodySchema) : undefined;
       const input = { request, caller, params, query, body } as RouteInput<R>;
       const result = await handler(input);
       return result instanceof Response ? result : jsonResponse(route, result);
     };
 
-    if (route.idempotencyKey && caller) return withIdempotency(request, caller, run);
+    if (route.idempotencyKey && caller) return withIdempotency(request, caller, raw?.text ?? "", run);
     return run();
   });
 }
@@ -57,12 +59,21 @@ function queryObject(request: Request): Record<string, string | string[]> {
   return query;
 }
 
-async function readBody(request: Request, route: RouteDefinition, schema: z.ZodType): Promise<unknown> {
+interface RawBody {
+  readonly form: boolean;
+  readonly text: string;
+}
+
+async function readRawBody(request: Request, route: RouteDefinition): Promise<RawBody> {
   const contentType = request.headers.get("content-type") ?? "";
   if (route.bodyMediaTypes?.includes("application/x-www-form-urlencoded") && contentType.startsWith("application/x-www-form-urlencoded")) {
-    return schema.parseAsync(await readFormBody(request));
+    return { form: true, text: await readFormText(request) };
   }
-  return readJsonBody(request, schema);
+  return { form: false, text: await readJsonText(request) };
+}
+
+async function parseRawBody(raw: RawBody, schema: z.ZodType): Promise<unknown> {
+  return raw.form ? schema.parseAsync(parseFormText(raw.text)) : parseJsonBody(raw.text, schema);
 }
 
 /**
