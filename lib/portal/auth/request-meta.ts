@@ -17,9 +17,13 @@ export function requestMetaFrom(headers: Headers): RequestMeta {
   return { ipPrefix: ip ? ipPrefix(ip) : null, ipHash: sha256(ip ?? "unknown"), userAgent: describeUserAgent(headers.get("user-agent")) };
 }
 
-/** The first address of `x-forwarded-for` (set by Next's server or the proxy in front), else `x-real-ip`. */
+/**
+ * The client address decided by the application server (scripts/app-server.ts: the connection's address, or
+ * X-Forwarded-For only as far as TRUST_PROXY declares proxies), which it hands over as the only
+ * `x-forwarded-for` entry; whatever the client sent in that header was replaced.
+ */
 export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip")?.trim();
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
   if (!forwarded) return null;
   const address = forwarded.replace(/^::ffff:/, "");
   return isIP(address) ? address : null;
