@@ -34,6 +34,8 @@ export interface RunningSystem {
   baseUrl: string;
   databaseUrl: string;
   products: number;
+  /** The desk API's bearer token (DESK_API_TOKEN, or the one generated into the secrets file). */
+  deskApiToken: string;
   server: ChildProcess;
   stop(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       baseUrl,
       databaseUrl,
       products,
+      deskApiToken: env.DESK_API_TOKEN,
       server,
       async stop() {
         await stopProcess(server);

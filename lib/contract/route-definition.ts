@@ -9,8 +9,12 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 /** Module of a route: one product, the flow both share, authentication, or server meta routes. */
 export type RouteTag = "autenticacao" | "comum" | ProductModule | "meta";
 
-/** Error statuses of the spec's Errors table; each route lists the ones it can answer and why. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409;
+/**
+ * Error statuses of the spec's Errors table, plus 429 where a route is throttled (the spec leaves rate limits
+ * "not shown"); each route lists the ones it can answer and why. 413 (body above the limit) applies to every
+ * route with a body and is documented by the OpenAPI generator itself.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 export interface RouteDefinition {
   readonly method: HttpMethod;

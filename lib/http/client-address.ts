@@ -65,3 +65,27 @@ export function clientAddress(peerAddress: string | undefined, forwardedFor: str
   }
   return client;
 }
+
+/**
+ * In the app: the client address the application server decided (scripts/app-server.ts hands it over as the
+ * only `x-forwarded-for` entry, replacing whatever the client sent), or null.
+ */
+export function requestClientAddress(headers: Headers): string | null {
+  return normalizeAddress(headers.get("x-forwarded-for")?.split(",")[0]);
+}
+
+/** A network prefix (IPv4 /24, IPv6 /48) that tells networks apart without identifying a person. */
+export function networkPrefix(ip: string): string {
+  if (ip === "::1" || ip.startsWith("127.")) return "local";
+  if (isIP(ip) === 4) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
+  const groups = expandIpv6(ip);
+  return `${groups.slice(0, 3).join(":")}::/48`;
+}
+
+function expandIpv6(ip: string): string[] {
+  const [head = "", tail = ""] = ip.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const zeros = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => "0");
+  return [...left, ...zeros, ...right];
+}

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { OperationStatus } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
@@ -8,9 +8,6 @@ import { AppError, parseJsonBody, readBodyText } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
 import { recordTransition, statusChange } from "../pipeline/status-change";
-
-/** The sandbox desk's token when `DESK_API_TOKEN` is unset (documented in the README; set it outside the sandbox). */
-export const SANDBOX_DESK_API_TOKEN = "sandbox-desk-2026";
 
 export const deskDecisionValues = ["revision", "disapprove", "conclude-manual-stage", "force-error"] as const;
 export type DeskDecision = (typeof deskDecisionValues)[number];
@@ -53,11 +50,21 @@ const DEFAULT_REASONS: Record<DeskDecision, string> = {
   "force-error": "Erro técnico registrado pela mesa",
 };
 
-/** `Authorization: Bearer <DESK_API_TOKEN>` (401 otherwise). */
+function digest(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
+/**
+ * `Authorization: Bearer <DESK_API_TOKEN>` (401 otherwise). There is no default token: `npm start` generates one
+ * into .data/portal-secrets.json and prints it; without one the desk API refuses everyone. Both sides are
+ * hashed first, so the comparison takes the same time whatever the length or content of what was sent.
+ */
 export function requireDeskToken(request: Request): void {
-  const expected = Buffer.from(process.env.DESK_API_TOKEN?.trim() || SANDBOX_DESK_API_TOKEN);
-  const sent = Buffer.from(/^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "");
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+  const expected = process.env.DESK_API_TOKEN?.trim();
+  const sent = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+  const matches = timingSafeEqual(digest(sent), digest(expected ?? "")) && expected !== undefined && expected !== "";
+  if (!matches) {
+    if (!expected) logger.warn("desk API sem DESK_API_TOKEN configurado: todas as decisões recusadas");
     throw new AppError("UNAUTHORIZED", { message: "desk token missing or invalid", userMessage: "Token da mesa ausente ou inválido." });
   }
 }
