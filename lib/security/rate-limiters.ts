@@ -12,8 +12,7 @@ export interface LimiterPolicy {
   readonly points: number;
   /** Window, in seconds. */
   readonly duration: number;
-  /** Seconds a key stays blocked once it goes past `points` (0: until the window ends). */
-  readonly blockDuration?: number;
+
 }
 
 const limiters = new Map<string, RateLimiterPrisma>();
@@ -27,17 +26,16 @@ export function prismaRateLimiter(policy: LimiterPolicy): RateLimiterPrisma {
       keyPrefix: policy.keyPrefix,
       points: policy.points,
       duration: policy.duration,
-      blockDuration: policy.blockDuration ?? 0,
     });
     limiters.set(policy.keyPrefix, limiter);
   }
   return limiter;
 }
 
-/** Milliseconds until `key` may act again, or 0 when it is not over its limit. */
+/** Milliseconds until `key` may act again (it used up its points in the current window), or 0. */
 export async function msUntilAllowed(limiter: RateLimiterPrisma, points: number, key: string): Promise<number> {
   const state = await limiter.get(key);
-  return state !== null && state.consumedPoints > points ? Math.max(state.msBeforeNext, 1) : 0;
+  return state !== null && state.consumedPoints >= points ? Math.max(state.msBeforeNext, 1) : 0;
 }
 
 /** Counts one point for `key`; returns the wait in ms when that went past the limit (0 otherwise). */

@@ -5,7 +5,8 @@ import { countAgainst, msUntilAllowed, prismaRateLimiter } from "@/lib/security/
 
 /**
  * Throttling of `POST /oauth/token`, counted in PostgreSQL so every instance shares it (lib/security/rate-limiters):
- * - per client address: TOKEN_THROTTLE.perAddress.points refused attempts in a window block that address;
+ * - per client address: TOKEN_THROTTLE.perAddress.points refused attempts in a window (15 minutes from the
+ *   first of them) stop that address until the window ends;
  * - per client_id: past perClient.points refused attempts (from any addresses), the client_id is blocked for
  *   addresses that have not obtained a token for it recently; the partner's own servers, which have
  *   (knownAddress), keep getting tokens, so a stranger who knows a client_id cannot lock its owner out.
@@ -14,8 +15,8 @@ import { countAgainst, msUntilAllowed, prismaRateLimiter } from "@/lib/security/
  * the client_id cut and masked by the logger, the address reduced to its network prefix.
  */
 export const TOKEN_THROTTLE = {
-  perAddress: { keyPrefix: "oauth-fail-address", points: 10, duration: 600, blockDuration: 900 },
-  perClient: { keyPrefix: "oauth-fail-client", points: 30, duration: 600, blockDuration: 900 },
+  perAddress: { keyPrefix: "oauth-fail-address", points: 10, duration: 900 },
+  perClient: { keyPrefix: "oauth-fail-client", points: 30, duration: 900 },
   knownAddress: { keyPrefix: "oauth-known-address", points: 1_000_000, duration: 30 * 24 * 3600 },
 } as const;
 
