@@ -91,10 +91,19 @@ function isPersonalCpf(text: string): boolean {
   return isValidCpf(digits) && !SANDBOX_CPFS.has(digits);
 }
 
+/** Two digits, two letters and twelve distinct characters: stops as soon as they are seen (tokens may be long). */
 function looksRandom(token: string): boolean {
-  const digits = (token.match(/\d/g) ?? []).length;
-  const letters = (token.match(/[A-Za-z]/g) ?? []).length;
-  return digits >= 2 && letters >= 2 && new Set(token).size >= 12;
+  let digits = 0;
+  let letters = 0;
+  const distinct = new Set<number>();
+  for (let index = 0; index < token.length; index++) {
+    const code = token.charCodeAt(index);
+    if (code >= 0x30 && code <= 0x39) digits++;
+    else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) letters++;
+    distinct.add(code);
+    if (digits >= 2 && letters >= 2 && distinct.size >= 12) return true;
+  }
+  return false;
 }
 
 function secretAssignmentKind(text: string): SensitiveKind | undefined {
