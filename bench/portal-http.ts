@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "credito-bench-portal-"));
   const port = await sparePort();
   out(`starting the system on 127.0.0.1:${port} (build when sources changed, ephemeral database)...`);
-  const system = await startSystem({ port, dataDir, database: "credito_bench_portal", fresh: true, ephemeral: true, inheritOutput: false, extraEnv: { LOG_LEVEL: "warn" } });
+  const system = await startSystem({ port, dataDir, database: "credito_bench_portal", fresh: true, ephemeral: true, inheritOutput: false, extraEnv: { LOG_LEVEL: "warn", TRUST_PROXY: "loopback" } });
   try {
     const base = `http://127.0.0.1:${port}`;
     const signIns = [];

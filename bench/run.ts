@@ -8,6 +8,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "pipeline", load: () => import("./pipeline") },
   { name: "portal-http", load: () => import("./portal-http") },
   { name: "docs-search", load: () => import("./docs-search") },
+  { name: "hostile-input", load: () => import("./hostile-input") },
 ];
 
 async function main() {

@@ -32,7 +32,7 @@ test("a wrong password is refused without saying whether the e-mail exists", asy
   await expect(refusal(page)).toHaveText("E-mail ou senha incorretos.");
 });
 
-test("five wrong passwords lock the account: the right password is refused too", async ({ page }) => {
+test("five wrong passwords lock the account for this address: the right password is refused too", async ({ page }) => {
   // This demo operator is used by no other e2e test: its lock would not leak into them.
   const email = "correspondente@norte.demo";
   for (let attempt = 1; attempt <= 4; attempt++) {

@@ -31,10 +31,11 @@ async function main() {
   process.on("SIGHUP", () => void shutdown(0));
   system.server.on("exit", (code) => void shutdown(code ?? 1));
 
-  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)");
+  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)", system.deskApiToken);
 }
 
-function printBanner(baseUrl: string, database: string) {
+function printBanner(baseUrl: string, database: string, deskApiToken: string) {
+  const deskSource = process.env.DESK_API_TOKEN?.trim() ? "DESK_API_TOKEN" : "generated once, kept in .data/portal-secrets.json";
   const products = PRODUCT_CATALOG.map((p) => `    ${p.id}  ${p.name}`).join("\n");
   const credentials = [...DEMO_PARTNERS, ...DEMO_EXTRA_API_CLIENTS].map((p) => `    ${p.clientId} / ${p.clientSecret}  (${p.name})`).join("\n");
   const operators = DEMO_OPERATORS.map((o) => `    ${o.email.padEnd(38)} ${ROLE_LABELS[o.role]}${o.branch ? ` (${o.branch})` : ""}`).join("\n");
@@ -51,6 +52,9 @@ ${products}
 
   Credit API sandbox credentials (POST ${baseUrl}/oauth/token with client_id and client_secret):
 ${credentials}
+
+  Desk API (${baseUrl}/desk-api/credit-notes/{id}/...), Authorization: Bearer ${deskApiToken}
+    (${deskSource})
 
   Portal sign-in (${baseUrl}/login), password for every demo operator: ${DEMO_OPERATOR_PASSWORD}
 ${operators}

@@ -1,7 +1,8 @@
 /**
  * Brings the whole system up: a database (the given DATABASE_URL, or an embedded PostgreSQL), migrations,
- * seed, a production build when the sources changed, and the Next.js server (portal, credit API, docs server,
- * and the worker it starts). Used by `npm start`, the integration tests and the e2e tests.
+ * seed, a production build when the sources changed, and the application server (scripts/app-server.ts: Next.js
+ * behind the request gate; portal, credit API, docs server, and the worker it starts). Used by `npm start`, the
+ * integration tests and the e2e tests.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -33,12 +34,14 @@ export interface RunningSystem {
   baseUrl: string;
   databaseUrl: string;
   products: number;
+  /** The desk API's bearer token (DESK_API_TOKEN, or the one generated into the secrets file). */
+  deskApiToken: string;
   server: ChildProcess;
   stop(): Promise<void>;
 }
 
 const ROOT = path.resolve(__dirname, "..");
-const BUILD_INPUTS = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json", "postcss.config.mjs"];
+const BUILD_INPUTS = ["app", "components", "lib", "public", "next.config.mjs", "package-lock.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"];
 
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
   let embedded: EmbeddedDatabase | undefined;
@@ -65,13 +68,14 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       CREDIT_API_URL: process.env.CREDIT_API_URL ?? `http://127.0.0.1:${options.port}`,
       ...options.extraEnv,
     };
-    const server = spawnNext(options.dev ? ["dev", "-p", String(options.port)] : ["start", "-p", String(options.port)], env, options.inheritOutput ?? true);
+    const server = spawnAppServer(options.dev ?? false, env, options.inheritOutput ?? true);
     const baseUrl = `http://localhost:${options.port}`;
     await waitForHealth(baseUrl, server);
     return {
       baseUrl,
       databaseUrl,
       products,
+      deskApiToken: env.DESK_API_TOKEN,
       server,
       async stop() {
         await stopProcess(server);
@@ -116,10 +120,11 @@ function runNext(args: string[], env: Record<string, string>): Promise<void> {
   });
 }
 
-function spawnNext(args: string[], env: Record<string, string>, inheritOutput: boolean): ChildProcess {
-  return spawn(path.join(ROOT, "node_modules", ".bin", "next"), args, {
+function spawnAppServer(dev: boolean, env: Record<string, string>, inheritOutput: boolean): ChildProcess {
+  const args = ["--import", "tsx", path.join(ROOT, "scripts", "app-server.ts"), ...(dev ? ["--dev"] : [])];
+  return spawn(process.execPath, args, {
     cwd: ROOT,
-    env: nextEnv(env),
+    env: nextEnv({ NODE_ENV: dev ? "development" : "production", ...env }),
     stdio: inheritOutput ? ["ignore", "inherit", "inherit"] : "ignore",
   });
 }

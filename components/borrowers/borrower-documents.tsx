@@ -31,7 +31,7 @@ export function BorrowerDocuments({ personId, uploads }: { personId: string; upl
         <details className="rounded-md border border-slate-200 p-3">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">Anexar documento do tomador</summary>
           <div className="mt-4">
-            <DocumentUploadForm endpoint={`/borrowers/${personId}/documents`} formId="documento-tomador" fileTypes={["Authorization", "Others"]} onUploaded={() => router.refresh()} />
+            <DocumentUploadForm endpoint={`/uploads/borrowers/${personId}/documents`} formId="documento-tomador" fileTypes={["Authorization", "Others"]} onUploaded={() => router.refresh()} />
           </div>
         </details>
       </div>

@@ -5,13 +5,12 @@
  */
 import { z } from "zod";
 import { accountTypeSchema } from "./enums";
-import { expecting } from "./messages";
 import { parametersObject, requestObject } from "./objects";
 import { pageOf, paginationQueryShape } from "./pagination";
-import { cpfSchema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
+import { contractString, cpfSchema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
 
 function digitsField(expectation: string, pattern: RegExp) {
-  return z.string({ error: expecting(expectation) }).regex(pattern, { error: expectation });
+  return contractString(expectation).regex(pattern, { error: expectation });
 }
 
 /** Account fields without the owner, shared by the account registration and `newPersonAndAccount`. */

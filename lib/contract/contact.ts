@@ -1,8 +1,8 @@
 /** A contact of the worker (offer proposals, margin authorization), validated for its type. */
 import { z } from "zod";
 import { contactTypeSchema } from "./enums";
-import { expecting } from "./messages";
 import { addFieldIssue, evenWithOtherIssues, propertyOf, requestObject } from "./objects";
+import { contractString } from "./units";
 
 const emailExpectation = "para Email informe um endereço de e-mail válido (ex.: nome@exemplo.com.br)";
 const mobileExpectation = "para Cellphone e WhatsApp informe DDD + celular com 11 dígitos, só números (ex.: 11987654321)";
@@ -24,8 +24,7 @@ function checkContactFormat(contact: unknown, context: z.core.$RefinementCtx): v
 export const contactSchema = requestObject(
   {
     type: contactTypeSchema,
-    contact: z
-      .string({ error: expecting("informe o contato formatado para o tipo: e-mail, ou DDD + celular com 11 dígitos") })
+    contact: contractString("informe o contato formatado para o tipo: e-mail, ou DDD + celular com 11 dígitos")
       .max(254, { error: "informe o contato com até 254 caracteres" })
       .describe("O contato, formatado para o tipo: e-mail, ou DDD + celular com 11 dígitos só números."),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { formatFieldPath, toFieldErrors } from "./errors";
+import { formatFieldPath, MAX_FIELD_ERRORS, toFieldErrors } from "./errors";
 import { requestObject } from "./objects";
 import { pageOf, paginationQuerySchema } from "./pagination";
 import { problemSchema } from "./problem";
@@ -27,9 +27,18 @@ describe("toFieldErrors", () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(toFieldErrors(result.error)).toEqual([
-      { field: "x", message: expect.stringMatching(/campo desconhecido: x, y \(amostra\); envie só os campos aceitos: a ou list/) },
-      { field: "y", message: expect.stringMatching(/campo desconhecido: x, y/) },
+      { field: "x", message: expect.stringMatching(/campo desconhecido: x \(amostra\); envie só os campos aceitos: a ou list/) },
+      { field: "y", message: expect.stringMatching(/campo desconhecido: y \(amostra\)/) },
     ]);
+  });
+
+  test("lists at most MAX_FIELD_ERRORS entries, however many keys a hostile body sends", () => {
+    const body = Object.fromEntries([["a", 1], ["list", []], ...Array.from({ length: 900 }, (_, index) => [`k${index}`, index])]);
+    const result = sample.safeParse(body);
+    if (result.success) throw new Error("expected a failure");
+    const errors = toFieldErrors(result.error);
+    expect(errors).toHaveLength(MAX_FIELD_ERRORS);
+    expect(errors[0]).toEqual({ field: "k0", message: expect.stringMatching(/^campo desconhecido: k0 \(amostra\)/) });
   });
 
   test("keeps the schema's messages and nested paths, without duplicates", () => {

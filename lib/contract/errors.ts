@@ -19,6 +19,9 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
   }, "");
 }
 
+/** A problem lists at most this many fields: enough to fix a body, and bounded work for a hostile one. */
+export const MAX_FIELD_ERRORS = 50;
+
 export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>();
   const fieldErrors: FieldError[] = [];
@@ -30,9 +33,11 @@ export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
     fieldErrors.push({ field, message });
   };
   for (const issue of error.issues) {
-    // One issue lists every unknown key of an object; a form needs one entry per field.
+    if (fieldErrors.length >= MAX_FIELD_ERRORS) break;
+    // One issue lists every unknown key of an object; a form needs one entry per field, naming that field.
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) add([...issue.path, key], issue.message);
+      const listed = issue.keys.join(", ");
+      for (const key of issue.keys.slice(0, MAX_FIELD_ERRORS - fieldErrors.length)) add([...issue.path, key], issue.message.replace(listed, key));
     } else {
       add(issue.path, issue.message);
     }

@@ -9,7 +9,7 @@ import { expecting } from "./messages";
 import { listSchema, parametersObject, requestObject } from "./objects";
 import { pageOf, paginationQueryShape } from "./pagination";
 import { uploadItemSchema, uploadRecordSchema } from "./upload";
-import { civilDateSchema, cpfSchema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
+import { civilDateSchema, contractString, cpfSchema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
 
 const identityDocumentSchema = requestObject(
   {
@@ -25,8 +25,7 @@ const zipCodeExpectation = "informe o CEP com 8 dígitos, só números (ex.: 013
 
 const addressSchema = requestObject(
   {
-    zipCode: z
-      .string({ error: expecting(zipCodeExpectation) })
+    zipCode: contractString(zipCodeExpectation)
       .regex(/^\d{8}$/, { error: zipCodeExpectation })
       .describe("CEP, 8 dígitos."),
     street: textSchema("o logradouro", { max: 200 }),
@@ -47,8 +46,7 @@ export const naturalPersonFieldsShape = {
   birthDate: civilDateSchema.describe("Data de nascimento, YYYY-MM-DD."),
   motherName: textSchema("o nome da mãe", { min: 3, max: 150 }).optional().describe("Nome da mãe."),
   email: z.email({ error: expecting("informe um e-mail válido (ex.: nome@exemplo.com.br)") }).optional().describe("E-mail."),
-  phone: z
-    .string({ error: expecting(mobileExpectation) })
+  phone: contractString(mobileExpectation)
     .regex(/^[1-9]{2}9\d{8}$/, { error: mobileExpectation })
     .optional()
     .describe("Celular: DDD + 11 dígitos, só números."),

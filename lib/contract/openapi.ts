@@ -96,6 +96,12 @@ function operationOf(route: RouteEntry, components: ComponentSchemas): JsonObjec
   for (const [status, reason] of Object.entries(route.errors)) {
     responses[status] = { description: reason, content: { [problemMediaType]: { schema: problemReference } } };
   }
+  if (route.body !== undefined) {
+    responses["413"] = {
+      description: "Corpo acima do limite da rota (256 KiB para JSON, 16 KiB para formulário), recusado antes de ser lido.",
+      content: { [problemMediaType]: { schema: problemReference } },
+    };
+  }
   if (route.tag !== "meta") {
     responses.default = {
       description: "Erro inesperado: problem+json sem detalhes internos nem dados pessoais.",

@@ -10,10 +10,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type RouteTag = "autenticacao" | "comum" | ProductModule | "meta";
 
 /**
- * Error statuses of the spec's Errors table, plus 413 and 415 of the file upload (DESIGN §3); each route lists
- * the ones it can answer and why.
+ * Error statuses of the spec's Errors table, plus 413 and 415 of the file upload (DESIGN §3) and 429 where a route
+ * is throttled (the spec leaves rate limits "not shown"); each route lists the ones it can answer and why. 413 (body
+ * above the limit) applies to every route with a body and is documented by the OpenAPI generator itself.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 export interface RouteDefinition {
   readonly method: HttpMethod;

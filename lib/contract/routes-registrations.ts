@@ -26,7 +26,11 @@ export const registrationRoutes = {
     bodyMediaTypes: ["application/json", "application/x-www-form-urlencoded"],
     response: tokenResponseSchema,
     responseDescription: "Token Bearer e validade em segundos.",
-    errors: { 400: validationReason("grant_type diferente de client_credentials"), 401: "client_id ou client_secret inválidos." },
+    errors: {
+      400: validationReason("grant_type diferente de client_credentials"),
+      401: "client_id ou client_secret inválidos.",
+      429: "Tentativas recusadas demais deste endereço, ou deste client_id a partir de um endereço que ainda não obteve token para ele; aguarde o tempo de Retry-After (segundos).",
+    },
   },
   createNaturalPerson: {
     method: "POST",

@@ -7,6 +7,27 @@ import { cents, isReais, MAX_AMOUNT_CENTS, reais } from "@/lib/money";
 import { expecting, oneOfMessage } from "./messages";
 import { isValidCnpj, isValidCpf } from "./tax-ids";
 
+/**
+ * Characters no text of the contract accepts: C0 controls other than tab, line feed and carriage return (NUL
+ * above all: PostgreSQL refuses it), DEL, C1 controls, and UTF-16 halves without their pair (text that is not
+ * valid Unicode). Every string of every request schema starts from contractString, so each field inherits
+ * the rule (lib/contract/request-strings.test.ts walks the route registry to keep it so).
+ */
+const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasForbiddenCharacter(text: string): boolean {
+  return FORBIDDEN_CHARACTER.test(text);
+}
+
+export const forbiddenCharacterMessage = "sem caracteres de controle (como NUL) nem texto Unicode inválido";
+
+/** The contract's string: refuses control characters first (then the field's own rules), naming what was expected. */
+export function contractString(expectation: string) {
+  return z
+    .string({ error: expecting(expectation) })
+    .refine((text) => !hasForbiddenCharacter(text), { error: `${expectation}, ${forbiddenCharacterMessage}`, abort: true });
+}
+
 export const centsExpectation = "informe um inteiro não negativo em centavos (ex.: 150000 = R$ 1.500,00)";
 
 /** Integer cents: `requestedAmount` and every `...InCents` field. Bounded by what lib/money handles exactly. */
@@ -76,8 +97,7 @@ export const competenceExpectation =
   "use o primeiro dia do mês, YYYY-MM-01 (ex.: 2026-05-01); YYYY-MM sozinho e outros dias são recusados";
 
 /** Payroll competence: the first day of the month. */
-export const competenceSchema = z
-  .string({ error: expecting(competenceExpectation) })
+export const competenceSchema = contractString(competenceExpectation)
   .regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, { error: competenceExpectation })
   .meta({ id: "Competence", description: "Competência: primeiro dia do mês, YYYY-MM-01.", examples: ["2026-05-01"] });
 
@@ -110,8 +130,7 @@ export const uuidSchema = z
 const sha256Expectation = "informe o SHA-256 em 64 dígitos hexadecimais minúsculos";
 
 /** SHA-256 digest of a document's content, hex (the ETag of `GET /v1/File/{id}`). */
-export const sha256Schema = z
-  .string({ error: expecting(sha256Expectation) })
+export const sha256Schema = contractString(sha256Expectation)
   .regex(/^[0-9a-f]{64}$/, { error: sha256Expectation })
   .meta({
     id: "Sha256",
@@ -122,8 +141,7 @@ export const sha256Schema = z
 export const cpfExpectation = "informe o CPF com 11 dígitos, só números, sem pontos nem traço (ex.: 52998224725)";
 export const cpfCheckDigitMessage = "CPF inválido: os dígitos verificadores não conferem; informe um CPF válido com 11 dígitos";
 
-export const cpfSchema = z
-  .string({ error: expecting(cpfExpectation) })
+export const cpfSchema = contractString(cpfExpectation)
   .regex(/^\d{11}$/, { error: cpfExpectation, abort: true })
   .refine(isValidCpf, { error: cpfCheckDigitMessage })
   .meta({ id: "Cpf", description: "CPF: 11 dígitos, só números, dígitos verificadores válidos.", examples: ["52998224725"] });
@@ -134,8 +152,7 @@ export const cnpjCheckDigitMessage =
   "CNPJ inválido: os dígitos verificadores não conferem; informe um CNPJ válido com 14 caracteres";
 
 /** CNPJ without a mask: 14 digits, or the alphanumeric CNPJ issued since July 2026 (numeric check digits). */
-export const cnpjSchema = z
-  .string({ error: expecting(cnpjExpectation) })
+export const cnpjSchema = contractString(cnpjExpectation)
   .regex(/^[0-9A-Z]{12}\d{2}$/, { error: cnpjExpectation, abort: true })
   .refine(isValidCnpj, { error: cnpjCheckDigitMessage })
   .meta({
@@ -165,8 +182,7 @@ export function positiveIntegerSchema(expectation: string) {
 export function textSchema(what: string, options: { min?: number; max: number }) {
   const min = options.min ?? 1;
   const expectation = `informe ${what}: texto de ${min} a ${options.max} caracteres`;
-  return z
-    .string({ error: expecting(expectation) })
+  return contractString(expectation)
     .trim()
     .min(min, { error: expectation })
     .max(options.max, { error: expectation });

@@ -7,15 +7,13 @@
 import { z } from "zod";
 import { fileTypeSchema } from "./enums";
 import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from "./file-signature";
-import { expecting } from "./messages";
 import { requestObject } from "./objects";
-import { sha256Schema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
+import { contractString, sha256Schema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
 
 const fileNameExpectation = "informe o nome do arquivo com extensão, sem pastas, até 255 caracteres (ex.: termo-consentimento.pdf)";
 
 /** A document's file name: a name with an extension, no folders. */
-export const fileNameSchema = z
-  .string({ error: expecting(fileNameExpectation) })
+export const fileNameSchema = contractString(fileNameExpectation)
   .max(255, { error: fileNameExpectation })
   .regex(/^[^/\\]+\.[A-Za-z0-9]{1,10}$/, { error: fileNameExpectation })
   .describe("Nome do arquivo com extensão.");

@@ -1,13 +1,13 @@
 /** Screening of every call's arguments, with the refusal logged by kind and name only, never by value. */
 import { logger } from "@/lib/log/logger";
-import { type Refusal, screenArguments } from "./safety";
+import { type Refusal, screenArguments, undecodableVariable } from "./safety";
 
 const log = logger.child({ component: "docs-server" });
 
 export type CallKind = "ferramenta" | "prompt" | "recurso";
 
 export function screenCall(kind: CallKind, name: string, args: Readonly<Record<string, unknown>>): Refusal | undefined {
-  const refusal = screenArguments(args);
+  const refusal = (kind === "recurso" ? undecodableVariable(args) : undefined) ?? screenArguments(args);
   if (refusal !== undefined) {
     log.warn("argumento recusado pelo servidor de documentação", {
       callKind: kind,

@@ -4,6 +4,7 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { AppError, BODY_LIMITS, JSON_LIMITS, jsonLimitViolation, readBodyText, withProblemHandling } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { markedText, markJsonRpcMessage } from "./protocol-marker";
 import { createDocsServer } from "./server";
@@ -29,8 +30,54 @@ async function markedRefusal(response: Response): Promise<Response> {
   return new Response(JSON.stringify(markJsonRpcMessage(body as JSONRPCMessage)), { status: response.status, headers });
 }
 
-/** `POST /mcp`: one JSON-RPC message (or batch) answered as JSON. */
-export async function handleMcpPost(request: Request): Promise<Response> {
+/** Resource addresses are short (`docs://guia/consignado-privado`): longer ones are refused before matching. */
+export const MAX_RESOURCE_URI_LENGTH = 1024;
+
+/** JSON-RPC messages carry MCP arguments (a `dados` payload may hold a whole creation body as text). */
+const MCP_JSON_LIMITS = { ...JSON_LIMITS, maxStringLength: 40_000 };
+
+/**
+ * Size bounds before the SDK sees the request: the body read within BODY_LIMITS.mcp (413 problem+json beyond),
+ * valid UTF-8, the JSON shape within MCP_JSON_LIMITS, and resource addresses within MAX_RESOURCE_URI_LENGTH
+ * (400 problem+json naming what was wrong). Text that is not JSON is left to the transport's own JSON-RPC error.
+ */
+async function boundedMcpRequest(request: Request): Promise<Request> {
+  const text = await readBodyText(request, { maxBytes: BODY_LIMITS.mcp });
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    message = undefined;
+  }
+  const violation = message === undefined ? undefined : (jsonLimitViolation(message, MCP_JSON_LIMITS) ?? longResourceUri(message));
+  if (violation !== undefined) {
+    throw new AppError("VALIDATION", { message: "MCP message beyond the size bounds", fieldErrors: [violation] });
+  }
+  return new Request(request.url, { method: request.method, headers: request.headers, body: text });
+}
+
+function longResourceUri(message: unknown): { field: string; message: string } | undefined {
+  const messages = Array.isArray(message) ? message : [message];
+  for (const [index, item] of messages.entries()) {
+    const uri = (item as { params?: { uri?: unknown } } | null)?.params?.uri;
+    if (typeof uri === "string" && uri.length > MAX_RESOURCE_URI_LENGTH) {
+      return {
+        field: Array.isArray(message) ? `[${index}].params.uri` : "params.uri",
+        message: `endereço de recurso longo demais: no máximo ${MAX_RESOURCE_URI_LENGTH} caracteres`,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** `POST /mcp`: one JSON-RPC message (or batch) answered as JSON; size bounds answered as problem+json. */
+export function handleMcpPost(request: Request): Promise<Response> {
+  return boundedMcpPost(request, undefined);
+}
+
+const boundedMcpPost = withProblemHandling(async (request: Request) => answerMcp(await boundedMcpRequest(request)));
+
+async function answerMcp(request: Request): Promise<Response> {
   const server = createDocsServer({ origin: originOf(request) });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceholder, screenArguments, sensitiveKindInText } from "./safety";
+import { ARGUMENT_LIMITS, isPlaceholder, screenArguments, sensitiveKindInText, undecodableVariable } from "./safety";
 
 describe("sensitiveKindInText", () => {
   it.each([
@@ -73,5 +73,27 @@ describe("isPlaceholder", () => {
     expect(isPlaceholder("<ACCESS_TOKEN>")).toBe(true);
     expect(isPlaceholder("***.456.789-**")).toBe(true);
     expect(isPlaceholder("52998224725")).toBe(false);
+  });
+});
+
+describe("size bounds and encodings", () => {
+  it("refuses arguments beyond the size bounds before screening them", () => {
+    expect(screenArguments({ consulta: "a".repeat(ARGUMENT_LIMITS.maxTotalChars + 1) })).toMatchObject({ argument: "consulta", kind: "tamanho" });
+    expect(screenArguments({ api: "creditapi", dados: { x: "a".repeat(ARGUMENT_LIMITS.maxTotalChars) } })).toMatchObject({ argument: "dados", kind: "tamanho" });
+    let deep: unknown = "fim";
+    for (let level = 0; level <= ARGUMENT_LIMITS.maxDepth; level++) deep = { a: deep };
+    expect(screenArguments({ dados: deep })).toMatchObject({ argument: "dados", kind: "tamanho" });
+    expect(screenArguments({ dados: JSON.stringify(deep) })).toMatchObject({ argument: "dados", kind: "tamanho" });
+  });
+
+  it("screens long runs of letters and digits without finding data in them", () => {
+    expect(sensitiveKindInText("A".repeat(20_000))).toBeUndefined();
+    expect(sensitiveKindInText(`${"eyJ-".repeat(4000)}`)).toBeUndefined();
+  });
+
+  it("refuses a resource address variable that does not decode", () => {
+    expect(undecodableVariable({ id: "%ff" })).toMatchObject({ argument: "id", kind: "codificacao" });
+    expect(undecodableVariable({ id: ["ok", "%E0%A4"] })).toMatchObject({ kind: "codificacao" });
+    expect(undecodableVariable({ id: "consignado-privado%2Fsimulacao" })).toBeUndefined();
   });
 });

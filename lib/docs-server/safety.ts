@@ -10,6 +10,7 @@
  * `{{cpf}}`. Company fields (employer...) stay allowed: a company's CNPJ is not personal data.
  */
 import { isValidCnpj, isValidCpf } from "@/lib/contract/tax-ids";
+import { findEmails } from "@/lib/log/find-emails";
 import { type PersonalDataKind, personalDataKindOf } from "@/lib/log/mask";
 import { REGULAR_EXAMPLE_CPFS } from "@/lib/credit/sandbox/special-cpfs";
 import { SPECIAL_CPFS } from "./content/sandbox";
@@ -20,9 +21,16 @@ export interface Refusal {
   readonly argument: string;
   /** JSON path inside a payload argument, when the hit is there. */
   readonly field?: string;
-  readonly kind: SensitiveKind;
+  /** What was refused: sensitive data, an argument beyond the size bounds, or an address that does not decode. */
+  readonly kind: SensitiveKind | "tamanho" | "codificacao";
   readonly message: string;
 }
+
+/**
+ * Size bounds, checked before any screening or work: every argument of a call together, as JSON, and the
+ * nesting of a payload. A real `dados` payload (a whole creation body) is a few kilobytes.
+ */
+export const ARGUMENT_LIMITS = { maxTotalChars: 32_768, maxDepth: 20 } as const;
 
 const kindLabels: Readonly<Record<SensitiveKind, { readonly what: string; readonly placeholder: string }>> = {
   cpf: { what: "um CPF", placeholder: "{{cpf}}" },
@@ -44,7 +52,9 @@ export function isPlaceholder(value: string): boolean {
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 const INLINE_PLACEHOLDER = /\{\{[^{}]{1,80}\}\}|<[A-Za-z_][\w -]{0,60}>/g;
 
-const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/;
+// Patterns below run on attacker-controlled text: each is linear (bounded runs, or a lookbehind that keeps a
+// scan from restarting inside a run it already covered); e-mails are found by lib/log/find-emails.ts.
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/;
 const BEARER = /\bBearer\s+[A-Za-z0-9\-._~+/]{12,}=*/i;
 const KNOWN_KEY_FORMATS = [
   /\b[sprk]k_(?:live|test)_[A-Za-z0-9]{8,}/,
@@ -60,7 +70,6 @@ const SECRET_ASSIGNMENT =
   /\b(password|passwd|pwd|senha|secret|client_secret|clientsecret|api[_-]?key|access[_-]?token|refresh[_-]?token|token|authorization)\b["']?\s*[:=]\s*["']?([^\s"',;&}]+)/gi;
 /** A long run of letters and digits (no slashes, so routes never match), like an API key or a hash. */
 const LONG_RANDOM = /(?<![A-Za-z0-9_+=-])[A-Za-z0-9_+=-]{32,}(?![A-Za-z0-9_+=-])/g;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 /** RFC 2606 and their pt-BR counterparts: documentation examples, nobody's address. */
 const EXAMPLE_EMAIL_DOMAIN = /@(?:[a-z0-9-]+\.)*(?:example\.(?:com|org|net)|exemplo\.com(?:\.br)?)$/i;
 const CPF_SHAPED = /(?<![\dA-Za-z])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\dA-Za-z])/g;
@@ -82,10 +91,19 @@ function isPersonalCpf(text: string): boolean {
   return isValidCpf(digits) && !SANDBOX_CPFS.has(digits);
 }
 
+/** Two digits, two letters and twelve distinct characters: stops as soon as they are seen (tokens may be long). */
 function looksRandom(token: string): boolean {
-  const digits = (token.match(/\d/g) ?? []).length;
-  const letters = (token.match(/[A-Za-z]/g) ?? []).length;
-  return digits >= 2 && letters >= 2 && new Set(token).size >= 12;
+  let digits = 0;
+  let letters = 0;
+  const distinct = new Set<number>();
+  for (let index = 0; index < token.length; index++) {
+    const code = token.charCodeAt(index);
+    if (code >= 0x30 && code <= 0x39) digits++;
+    else if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) letters++;
+    distinct.add(code);
+    if (digits >= 2 && letters >= 2 && distinct.size >= 12) return true;
+  }
+  return false;
 }
 
 function secretAssignmentKind(text: string): SensitiveKind | undefined {
@@ -106,7 +124,7 @@ export function sensitiveKindInText(input: string): SensitiveKind | undefined {
   const assignment = secretAssignmentKind(text);
   if (assignment !== undefined) return assignment;
   if ([...text.matchAll(LONG_RANDOM)].some(([token]) => looksRandom(token))) return "chave";
-  if ([...text.matchAll(EMAIL)].some(([email]) => !EXAMPLE_EMAIL_DOMAIN.test(email))) return "email";
+  if (findEmails(text).some(({ start, end }) => !EXAMPLE_EMAIL_DOMAIN.test(text.slice(start, end)))) return "email";
   if ([...text.matchAll(CPF_SHAPED)].some(([cpf]) => isPersonalCpf(cpf))) return "cpf";
   if (MOBILE.test(text) || MOBILE_WITHOUT_AREA_CODE.test(text) || FORMATTED_LANDLINE.test(text)) return "telefone";
   const hasCnpj = [...text.matchAll(CNPJ_SHAPED)].some(([cnpj]) => isValidCnpj(digitsOf(cnpj)));
@@ -150,7 +168,8 @@ function joinPath(path: string, key: string | number): string {
 }
 
 function screenValue(value: unknown, path: string, key: string | undefined, keyKind: PersonalDataKind | undefined, depth: number): Hit | undefined {
-  if (depth > 20) return undefined;
+  // Deeper payloads were refused by oversizedArgument before screening started.
+  if (depth > ARGUMENT_LIMITS.maxDepth) return undefined;
   if (typeof value === "string" || typeof value === "number") {
     const text = String(value);
     if (keyKind !== undefined && text.trim() !== "" && !isPlaceholder(text)) {
@@ -189,11 +208,72 @@ export function refusalMessage(argument: string, hit: Hit): string {
   ].join(" ");
 }
 
+/** Nesting depth of a JSON value, counted without recursion (a hostile payload may be deep). */
+function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const pending: Array<readonly [unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    if (typeof current === "object" && current !== null) {
+      for (const child of Object.values(current)) pending.push([child, depth + 1]);
+    }
+  }
+  return deepest;
+}
+
+/** The first argument beyond the size bounds (all arguments together too long, or a payload too deep). */
+export function oversizedArgument(args: Readonly<Record<string, unknown>>): Refusal | undefined {
+  let total = 0;
+  for (const [argument, value] of Object.entries(args)) {
+    if (value === undefined || value === null) continue;
+    total += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+    if (total > ARGUMENT_LIMITS.maxTotalChars) {
+      return sizeRefusal(argument, `os argumentos da chamada passam de ${ARGUMENT_LIMITS.maxTotalChars} caracteres`);
+    }
+    const payload = typeof value === "string" ? parseJsonPayload(value) : value;
+    if (typeof payload === "object" && depthOf(payload, ARGUMENT_LIMITS.maxDepth) > ARGUMENT_LIMITS.maxDepth) {
+      return sizeRefusal(argument, `o JSON tem mais de ${ARGUMENT_LIMITS.maxDepth} níveis de aninhamento`);
+    }
+  }
+  return undefined;
+}
+
+/** A resource address variable whose percent-encoding does not decode to text (`docs://guia/%ff`). */
+export function undecodableVariable(variables: Readonly<Record<string, unknown>>): Refusal | undefined {
+  for (const [argument, value] of Object.entries(variables)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item !== "string") continue;
+      try {
+        decodeURIComponent(item);
+      } catch {
+        return {
+          argument,
+          kind: "codificacao",
+          message: `Endereço recusado: \`${argument}\` tem codificação percentual inválida (use %XX de bytes UTF-8 válidos).`,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+function sizeRefusal(argument: string, reason: string): Refusal {
+  return {
+    argument,
+    kind: "tamanho",
+    message: `Argumento recusado: \`${argument}\`: ${reason}. Envie só o necessário (um corpo de requisição tem poucos kB); o valor não foi guardado nem registrado.`,
+  };
+}
+
 /**
- * Screens every argument; the first hit refuses the call. Payload arguments (objects, lists, or JSON text)
- * are screened field by field.
+ * Screens every argument; the first hit refuses the call. Size bounds first (oversizedArgument), then
+ * sensitive data: payload arguments (objects, lists, or JSON text) are screened field by field.
  */
 export function screenArguments(args: Readonly<Record<string, unknown>>): Refusal | undefined {
+  const oversized = oversizedArgument(args);
+  if (oversized !== undefined) return oversized;
   for (const [argument, value] of Object.entries(args)) {
     if (value === undefined || value === null) continue;
     const payload = typeof value === "string" ? parseJsonPayload(value) : value;

@@ -4,7 +4,7 @@ import type { FieldError } from "./problem";
  * Typed application errors (after documenso's AppError): a closed set of codes, each with its HTTP status,
  * problem type, title and default user message. `message` is internal (logs); `userMessage` is what the
  * caller reads in the problem's `detail`, in pt-BR. Throw them from lib/ and let the route wrapper
- * (handle-route.ts) answer. MALFORMED_BODY and UNSUPPORTED_MEDIA_TYPE serve readJsonBody; PAYLOAD_TOO_LARGE the capped body reads.
+ * (handle-route.ts) answer. MALFORMED_BODY, PAYLOAD_TOO_LARGE and UNSUPPORTED_MEDIA_TYPE serve the body readers.
  */
 
 type AppErrorDefinition = { status: number; type: string; title: string; userMessage: string };
@@ -60,11 +60,11 @@ export const APP_ERRORS = {
     userMessage: "Este registro já existe; consulte-o em vez de cadastrá-lo de novo.",
   },
   PAYLOAD_TOO_LARGE: {
-    // 413 answered before the body is read past the limit (read-capped-body.ts).
+    // Answered before the body is parsed (read-body.ts); the user message names the route's limit.
     status: 413,
     type: "/problems/payload-too-large",
-    title: "Conteúdo grande demais",
-    userMessage: "O corpo da requisição excede o tamanho aceito por esta rota.",
+    title: "Corpo grande demais",
+    userMessage: "Corpo da requisição grande demais para esta rota.",
   },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

@@ -16,5 +16,7 @@ export {
 } from "./errors";
 export { appErrorResponse } from "./app-error-response";
 export { withProblemHandling, type ProblemHandlingOptions, type RouteHandler } from "./handle-route";
-export { readJsonBody } from "./read-json-body";
+export { readJsonBody, readJsonText, parseJsonBody, type JsonBodyOptions } from "./read-json-body";
+export { BODY_LIMITS, readBodyBytes, readBodyText, readFormData, payloadTooLarge, type BodyLimitOptions } from "./read-body";
+export { JSON_LIMITS, jsonLimitViolation, type JsonLimits } from "./json-limits";
 export { correlationIdOf } from "./correlation-id";

@@ -11,6 +11,8 @@ import { maskText } from "@/lib/log/mask";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
+export const MAX_PROBLEM_FIELD_ERRORS = 50;
+
 /** One invalid input. `field` is its JSON path in the request (`amortization.apr`, `items[0].amount`). */
 export type FieldError = { field: string; message: string };
 
@@ -48,7 +50,8 @@ export function problemResponse(init: ProblemInit): Response {
     ...(init.detail !== undefined && { detail: maskText(init.detail) }),
     ...(init.instance !== undefined && { instance: init.instance }),
     ...(init.errors !== undefined && {
-      errors: init.errors.map(({ field, message }) => ({ field, message: maskText(message) })),
+      // Bounded like the contract's field errors: a hostile body cannot make the answer (or its masking) huge.
+      errors: init.errors.slice(0, MAX_PROBLEM_FIELD_ERRORS).map(({ field, message }) => ({ field, message: maskText(message) })),
     }),
     ...(init.traceId !== undefined && { traceId: init.traceId }),
   };

@@ -50,3 +50,20 @@ describe("readJsonBody", () => {
     }
   });
 });
+
+describe("readJsonBody with hostile bodies", () => {
+  it("answers 413 above the cap, before parsing", async () => {
+    const error = await thrownBy(readJsonBody(post(JSON.stringify({ a: "x".repeat(300 * 1024) }))));
+    expect(error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", status: 413 });
+    expect(await thrownBy(readJsonBody(post('{"a":1}'), undefined, { maxBytes: 4 }))).toMatchObject({ status: 413 });
+  });
+
+  it("refuses long keys, deep nesting and invalid UTF-8 with a 400 naming what was wrong", async () => {
+    const longKey = await thrownBy(readJsonBody(post(JSON.stringify({ client_id: "a", ["A".repeat(40_000)]: 1 }))));
+    expect(longKey).toMatchObject({ code: "VALIDATION", fieldErrors: [{ message: "nome de campo longo demais: no máximo 128 caracteres" }] });
+    const deep = await thrownBy(readJsonBody(post(`${"[".repeat(1000)}${"]".repeat(1000)}`)));
+    expect(deep).toMatchObject({ code: "VALIDATION", fieldErrors: [{ field: "", message: expect.stringMatching(/aninhado demais/) }] });
+    const bytes = new Request("http://localhost/x", { method: "POST", body: new Uint8Array([0x22, 0xc3, 0x22]), headers: { "content-type": "application/json" } });
+    expect(await thrownBy(readJsonBody(bytes))).toMatchObject({ code: "MALFORMED_BODY", userMessage: "Corpo da requisição com UTF-8 inválido." });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskText } from "./mask-text";
+import { MAX_MASKED_TEXT_LENGTH, maskText } from "./mask-text";
 
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwOSJ9.c2lnbmF0dXJl";
 
@@ -38,5 +38,19 @@ describe("maskText", () => {
   it("is idempotent", () => {
     const once = maskText("CPF 123.456.789-09, e-mail a@b.com, Bearer abc");
     expect(maskText(once)).toBe(once);
+  });
+});
+
+describe("maskText on hostile text", () => {
+  it("cuts text beyond MAX_MASKED_TEXT_LENGTH and says how much was left out", () => {
+    const masked = maskText(`cpf 123.456.789-09 ${"x".repeat(MAX_MASKED_TEXT_LENGTH)}`);
+    expect(masked.startsWith("cpf ***.456.789-** x")).toBe(true);
+    expect(masked).toMatch(/…\[\+19 caracteres\]$/);
+  });
+
+  it("still masks an account number after a few spaces, and leaves a long run of spaces alone", () => {
+    expect(maskText("conta   nº  123456")).toBe("conta   nº  ****56");
+    const spaces = `conta${" ".repeat(5000)}x`;
+    expect(maskText(spaces)).toBe(spaces);
   });
 });

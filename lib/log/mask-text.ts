@@ -1,3 +1,4 @@
+import { replaceEmails } from "./find-emails";
 import { maskCpf, maskDigitsKeepingLastTwo, maskEmail } from "./mask-values";
 
 /*
@@ -13,7 +14,14 @@ import { maskCpf, maskDigitsKeepingLastTwo, maskEmail } from "./mask-values";
  * A company CNPJ in text is left as is (not personal data). Names cannot be recognised in free text:
  * log them only under a name key (`name`, `fullName`, …), which masks them.
  * Digit runs are bounded by non-alphanumerics so ids (UUIDs, hex trace ids) are never altered.
+ *
+ * Hostile text: every pattern runs in linear time (bounded quantifiers, no two unbounded runs that can share
+ * characters; e-mails are found by a hand-written scan, find-emails.ts), and only the first
+ * MAX_MASKED_TEXT_LENGTH characters are kept: a log line has no use for more, and the work stays bounded.
  */
+
+/** Longer text is cut (with a note of how much was left out) before masking. */
+export const MAX_MASKED_TEXT_LENGTH = 8_192;
 
 const SECRET_NAMES =
   "access_token|refresh_token|id_token|token|client_secret|password|senha|api_key|apikey|authorization";
@@ -23,20 +31,25 @@ const PHONE_WITH_HYPHEN = /(?<![\dA-Za-z])(?:\+55\s?)?(?:\(\d{2}\)\s?|\d{2}\s)?9
 
 type Replacer = (match: string, ...groups: string[]) => string;
 
-const RULES: ReadonlyArray<readonly [RegExp, Replacer]> = [
+/** Credentials first, so a secret that looks like an e-mail is hidden whole. */
+const CREDENTIAL_RULES: ReadonlyArray<readonly [RegExp, Replacer]> = [
   [/\b(Bearer)\s+[A-Za-z0-9\-._~+/]+=*/gi, (_match, scheme = "") => `${scheme} ***`],
-  [/\beyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, () => "***"],
+  // A lookbehind, not \b: "-eyJ" would start a new scan of the same run at every "-" (quadratic).
+  [/(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, () => "***"],
   [new RegExp(`\\b(${SECRET_NAMES})=[^&\\s"']+`, "gi"), (_match, name = "") => `${name}=***`],
   [
     new RegExp(`"(${SECRET_NAMES})"(\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, "gi"),
     (_match, name = "", separator = "") => `"${name}"${separator}"***"`,
   ],
-  [/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, (match) => maskEmail(match)],
+];
+
+/** After e-mails (find-emails.ts): documents, phones, account numbers. */
+const NUMBER_RULES: ReadonlyArray<readonly [RegExp, Replacer]> = [
   [/(?<![\dA-Za-z])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\dA-Za-z])/g, (match) => maskCpf(match)],
   [PHONE_WITH_HYPHEN, (match) => (hasAreaCodeOrMobilePrefix(match) ? maskDigitsKeepingLastTwo(match) : match)],
   [/(?<![\dA-Za-z])\+55\s?\d{10,11}(?![\dA-Za-z])/g, maskDigitsKeepingLastTwo],
   [
-    /\b(conta|ag[êe]ncia|account|agency|branch)(\s*(?:n[º°o.]*\s*)?:?\s*)(\d[\d.-]*\d|\d)/gi,
+    /\b(conta|ag[êe]ncia|account|agency|branch)(\s{0,3}(?:n[º°o.]{0,3}\s{0,3})?:?\s{0,3})(\d[\d.-]{0,30}\d|\d)/gi,
     (_match, word = "", separator = "", number = "") => `${word}${separator}${maskDigitsKeepingLastTwo(number)}`,
   ],
 ];
@@ -48,7 +61,12 @@ function hasAreaCodeOrMobilePrefix(match: string): boolean {
 
 /** Returns `text` with every recognisable piece of personal data or credential masked. */
 export function maskText(text: string): string {
-  return RULES.reduce<string>((current, [pattern, replace]) => current.replace(pattern, callWithGroups(replace)), text);
+  const bounded = text.length > MAX_MASKED_TEXT_LENGTH ? `${text.slice(0, MAX_MASKED_TEXT_LENGTH)}…[+${text.length - MAX_MASKED_TEXT_LENGTH} caracteres]` : text;
+  return applyRules(NUMBER_RULES, replaceEmails(applyRules(CREDENTIAL_RULES, bounded), maskEmail));
+}
+
+function applyRules(rules: ReadonlyArray<readonly [RegExp, Replacer]>, text: string): string {
+  return rules.reduce<string>((current, [pattern, replace]) => current.replace(pattern, callWithGroups(replace)), text);
 }
 
 /** String.replace passes (match, ...groups, offset, input, named?): hand the replacer only the groups. */

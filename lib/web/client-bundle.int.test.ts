@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { DEMO_EXTRA_API_CLIENTS, DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
-import { SANDBOX_DESK_API_TOKEN } from "@/lib/credit/desk/desk-decision";
 import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 
 /** Every file the browser can download: the build's static chunks (the integration run built them). */
@@ -28,7 +27,7 @@ describe("client bundles", () => {
       ...DEMO_PARTNERS.map((partner) => partner.clientSecret),
       ...DEMO_EXTRA_API_CLIENTS.map((client) => client.clientSecret),
       DEMO_OPERATOR_PASSWORD,
-      SANDBOX_DESK_API_TOKEN,
+      inject("deskApiToken"),
       "postgres://",
       "postgresql://",
       "AUTH_SECRET",

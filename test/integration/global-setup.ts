@@ -3,6 +3,7 @@
  * migrations and seed applied, and the production Next.js server on its own port. Tests reach it over HTTP
  * (`inject("baseUrl")`) and may read the database directly (`inject("databaseUrl")`) to check effects.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +15,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** The desk API's token of this run (no default exists: each system has its own). */
+    deskApiToken: string;
   }
 }
 
@@ -26,6 +29,7 @@ export async function setup(project: TestProject) {
     assertLocalDatabase(process.env.TEST_DATABASE_URL);
     process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
+  const deskApiToken = `desk_test_${randomBytes(16).toString("base64url")}`;
   dataDir = mkdtempSync(path.join(tmpdir(), "credito-int-"));
   system = await startSystem({
     port: Number(process.env.INTEGRATION_PORT ?? 3200),
@@ -34,10 +38,12 @@ export async function setup(project: TestProject) {
     fresh: true,
     ephemeral: true,
     inheritOutput: process.env.INTEGRATION_SERVER_LOGS === "1",
-    extraEnv: { PIPELINE_STAGE_SECONDS: "1", LOG_LEVEL: "warn", CONTRACT_CHECK_RESPONSES: "1" },
+    // The tests stand in for a proxy on this machine: X-Forwarded-For from loopback names each test's client.
+    extraEnv: { PIPELINE_STAGE_SECONDS: "1", LOG_LEVEL: "warn", CONTRACT_CHECK_RESPONSES: "1", TRUST_PROXY: "loopback", DESK_API_TOKEN: deskApiToken },
   });
   project.provide("baseUrl", system.baseUrl);
   project.provide("databaseUrl", system.databaseUrl);
+  project.provide("deskApiToken", deskApiToken);
 }
 
 export async function teardown() {

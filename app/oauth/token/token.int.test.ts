@@ -1,4 +1,7 @@
+import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { TOKEN_THROTTLE } from "@/lib/credit/auth/token-throttle";
+import { hashSecret } from "@/lib/security/scrypt-hash";
 import { hashAccessToken } from "@/lib/credit/auth/access-token";
 import { apiUrl, centro, tokenFor } from "@/test/integration/credit-api";
 
@@ -12,8 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => prisma.$disconnect());
 
-function postToken(body: string, contentType: string) {
-  return fetch(apiUrl("/oauth/token"), { method: "POST", headers: { "content-type": contentType }, body });
+function postToken(body: string, contentType: string, from?: string) {
+  return fetch(apiUrl("/oauth/token"), {
+    method: "POST",
+    headers: { "content-type": contentType, ...(from !== undefined && { "x-forwarded-for": from }) },
+    body,
+  });
+}
+
+/** A client address of its own per test (the server trusts X-Forwarded-For from loopback in tests). */
+function randomAddress(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+function credentials(clientId: string, clientSecret: string): string {
+  return JSON.stringify({ client_id: clientId, client_secret: clientSecret });
 }
 
 describe("POST /oauth/token", () => {
@@ -58,6 +74,44 @@ describe("POST /oauth/token", () => {
     expect(response.status).toBe(400);
     expect((await response.json()).detail).toBe("Corpo JSON inválido.");
   });
+});
+
+describe("POST /oauth/token throttling", () => {
+  test("refused attempts from one address are throttled: 429 with Retry-After, even for the right secret; other addresses are not", async () => {
+    const address = randomAddress();
+    for (let attempt = 0; attempt < TOKEN_THROTTLE.perAddress.points; attempt++) {
+      expect((await postToken(credentials(centro.clientId, `errada-${attempt}`), "application/json", address)).status).toBe(401);
+    }
+    const throttled = await postToken(credentials(centro.clientId, "errada"), "application/json", address);
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers.get("content-type")).toContain("application/problem+json");
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await throttled.json()).detail).toMatch(/tente de novo em \d+ s/);
+    expect((await postToken(credentials(centro.clientId, centro.clientSecret), "application/json", address)).status).toBe(429);
+
+    expect((await postToken(credentials(centro.clientId, centro.clientSecret), "application/json", randomAddress())).status).toBe(200);
+  }, 60_000);
+
+  test("a client_id under attack stays open to the addresses that obtained its tokens, closed to the others", async () => {
+    const clientId = `throttle-${randomUUID()}`;
+    const clientSecret = "segredo-do-teste-de-limite";
+    await prisma.creditApiClient.create({
+      data: { clientId, secretHash: await hashSecret(clientSecret), name: "Teste de limite", correspondentId: centro.correspondentId },
+    });
+    const partnerServer = randomAddress();
+    expect((await postToken(credentials(clientId, clientSecret), "application/json", partnerServer)).status).toBe(200);
+
+    // Strangers rotating addresses: each address stays under its own limit, the client_id goes over its.
+    for (let attempt = 0; attempt < TOKEN_THROTTLE.perClient.points; attempt++) {
+      expect((await postToken(credentials(clientId, "chute"), "application/json", randomAddress())).status).toBe(401);
+    }
+    expect((await postToken(credentials(clientId, "chute"), "application/json", randomAddress())).status).toBe(429);
+    expect((await postToken(credentials(clientId, clientSecret), "application/json", randomAddress())).status).toBe(429);
+    expect((await postToken(credentials(clientId, clientSecret), "application/json", partnerServer)).status).toBe(200);
+
+    const counters = await prisma.rateLimitCounter.findMany({ where: { key: { contains: clientId } } });
+    expect(counters.map((row) => row.key)).toEqual(expect.arrayContaining([`oauth-fail-client:${clientId}`]));
+  }, 120_000);
 });
 
 describe("bearer authentication", () => {

@@ -3,9 +3,8 @@
  * cancel and the desk API, over HTTP against the real server. Borrowers are registry workers (the pipeline reads
  * their margin and FGTS facts from the sandbox registry); special CPFs trigger the refusal paths.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from "vitest";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
-import { SANDBOX_DESK_API_TOKEN } from "@/lib/credit/desk/desk-decision";
 import { runPipelineTick } from "@/lib/credit/pipeline/run-pipeline-tick";
 import { buildSandboxRegistry, type SandboxRegistryWorker } from "@/lib/credit/sandbox/registry";
 import { apiUrl, callApi, centro, tokenFor } from "@/test/integration/credit-api";
@@ -347,7 +346,7 @@ describe("POST /v1/CreditNote/{id}/cancel", () => {
 });
 
 describe("desk API", () => {
-  async function desk(id: string, decision: string, body: unknown = {}, secret = SANDBOX_DESK_API_TOKEN) {
+  async function desk(id: string, decision: string, body: unknown = {}, secret = inject("deskApiToken")) {
     const response = await fetch(apiUrl(`/desk-api/credit-notes/${id}/${decision}`), {
       method: "POST",
       headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
@@ -361,6 +360,8 @@ describe("desk API", () => {
     expect((await submit(note.id)).status).toBe(200);
     await waitFor(note.id, ["ManualWarranty"]);
     expect((await desk(note.id, "conclude-manual-stage", {}, "wrong")).status).toBe(401);
+    // The former well-known default is just another wrong token.
+    expect((await desk(note.id, "conclude-manual-stage", {}, "sandbox-desk-2026")).status).toBe(401);
     expect((await desk(note.id, "conclude-manual-stage", { reason: "Averbação confirmada por telefone" })).status).toBe(200);
     const finished = await waitFor(note.id, ["Finished"]);
     expect(finished.history.find((entry) => entry.from === "ManualWarranty")).toEqual(

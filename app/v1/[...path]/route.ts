@@ -5,7 +5,8 @@ import { AppError, withProblemHandling } from "@/lib/http";
  * partner's client always gets the same error shape.
  */
 const notFound = withProblemHandling(async (request: Request) => {
-  const { pathname } = new URL(request.url);
+  // The path is the caller's text: cut, so a long one costs nothing to mask and log.
+  const pathname = new URL(request.url).pathname.slice(0, 200);
   throw new AppError("NOT_FOUND", {
     message: `no credit API route for ${request.method} ${pathname}`,
     userMessage: `Rota não encontrada na API de crédito: ${request.method} ${pathname}. Consulte /v1/openapi.json.`,

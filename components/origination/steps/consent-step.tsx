@@ -72,7 +72,7 @@ export function ConsentStep({
       )}
       <Card id="novo-termo" title={consentTerms.length > 0 ? "Ou anexe outro termo" : "Anexar o termo de consentimento"} description="PDF ou imagem do termo assinado pelo titular.">
         <DocumentUploadForm
-          endpoint={`/originate/${product}/${draftId}/consent`}
+          endpoint={`/uploads/drafts/${draftId}/consent`}
           formId="termo"
           fileTypes={["Authorization"]}
           defaultDisplayName="Termo de consentimento FGTS"

@@ -28,7 +28,7 @@ export function DocumentsStep({ product, draftId, locked, operation }: { product
       {!locked && (
         <Card id="anexar" title="Anexar documento">
           <DocumentUploadForm
-            endpoint={`/originate/${product}/${draftId}/documents`}
+            endpoint={`/uploads/drafts/${draftId}/documents`}
             formId="documento"
             fileTypes={payroll ? ["Authorization", "SignedContract", "Others"] : ["Others", "SignedContract", "Authorization"]}
             onUploaded={() => router.refresh()}

@@ -1,19 +1,21 @@
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { OperationStatus } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
-import { AppError } from "@/lib/http";
+import { requestObject } from "@/lib/contract/objects";
+import { textSchema } from "@/lib/contract/units";
+import { AppError, parseJsonBody, readBodyText } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
 import { recordTransition, statusChange } from "../pipeline/status-change";
 
-/** The sandbox desk's token when `DESK_API_TOKEN` is unset (documented in the README; set it outside the sandbox). */
-export const SANDBOX_DESK_API_TOKEN = "sandbox-desk-2026";
-
 export const deskDecisionValues = ["revision", "disapprove", "conclude-manual-stage", "force-error"] as const;
 export type DeskDecision = (typeof deskDecisionValues)[number];
 
-const deskBodySchema = z.object({ reason: z.string().trim().min(1).max(1000).optional() }).strict();
+const deskBodySchema = requestObject({ reason: textSchema("o motivo da decisão", { max: 1000 }).optional() }, "decisão da mesa");
+
+/** A desk body is one short reason. */
+const DESK_BODY_MAX_BYTES = 8 * 1024;
 
 /** Analysis stages: where the desk may disapprove (spec: "analysis stages | desk decision | rejected"). */
 const ANALYSIS_STAGES: readonly OperationStatus[] = [
@@ -48,11 +50,21 @@ const DEFAULT_REASONS: Record<DeskDecision, string> = {
   "force-error": "Erro técnico registrado pela mesa",
 };
 
-/** `Authorization: Bearer <DESK_API_TOKEN>` (401 otherwise). */
+function digest(text: string): Buffer {
+  return createHash("sha256").update(text).digest();
+}
+
+/**
+ * `Authorization: Bearer <DESK_API_TOKEN>` (401 otherwise). There is no default token: `npm start` generates one
+ * into .data/portal-secrets.json and prints it; without one the desk API refuses everyone. Both sides are
+ * hashed first, so the comparison takes the same time whatever the length or content of what was sent.
+ */
 export function requireDeskToken(request: Request): void {
-  const expected = Buffer.from(process.env.DESK_API_TOKEN?.trim() || SANDBOX_DESK_API_TOKEN);
-  const sent = Buffer.from(/^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "");
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) {
+  const expected = process.env.DESK_API_TOKEN?.trim();
+  const sent = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+  const matches = timingSafeEqual(digest(sent), digest(expected ?? "")) && expected !== undefined && expected !== "";
+  if (!matches) {
+    if (!expected) logger.warn("desk API sem DESK_API_TOKEN configurado: todas as decisões recusadas");
     throw new AppError("UNAUTHORIZED", { message: "desk token missing or invalid", userMessage: "Token da mesa ausente ou inválido." });
   }
 }
@@ -64,14 +76,8 @@ export function requireDeskToken(request: Request): void {
  */
 export async function applyDeskDecision(request: Request, id: string, decision: DeskDecision, now = new Date()) {
   requireDeskToken(request);
-  const text = await request.text();
-  const parsed = deskBodySchema.safeParse(text.trim() === "" ? {} : parseJson(text));
-  if (!parsed.success) {
-    throw new AppError("VALIDATION", {
-      message: "invalid desk body",
-      fieldErrors: parsed.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
-    });
-  }
+  const text = await readBodyText(request, { maxBytes: DESK_BODY_MAX_BYTES });
+  const parsed = text.trim() === "" ? deskBodySchema.parse({}) : ((await parseJsonBody(text, deskBodySchema)) as z.output<typeof deskBodySchema>);
   const prisma = getPrisma();
   const note = z.uuid().safeParse(id).success ? await prisma.creditNote.findUnique({ where: { id } }) : null;
   if (!note || note.deletedAt) throw new AppError("NOT_FOUND", { message: "credit note not found", userMessage: "Operação inexistente." });
@@ -82,7 +88,7 @@ export async function applyDeskDecision(request: Request, id: string, decision: 
   if (!to) {
     throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `Decisão ${decision} não se aplica ao status ${note.status}.` });
   }
-  const reason = parsed.data.reason ?? DEFAULT_REASONS[decision];
+  const reason = parsed.reason ?? DEFAULT_REASONS[decision];
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.creditNote.updateMany({ where: { id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
     if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou; repita." });
@@ -91,12 +97,4 @@ export async function applyDeskDecision(request: Request, id: string, decision: 
   });
   logger.info("decisão da mesa", { creditNoteId: id, decision, from: note.status, to });
   return Response.json({ id, status: to, reason });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("MALFORMED_BODY", { message: "desk body is not JSON" });
-  }
 }

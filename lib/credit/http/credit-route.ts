@@ -2,11 +2,11 @@ import type { z } from "zod";
 import { MAX_FILE_UPLOAD_BODY_BYTES } from "@/lib/contract/file";
 import { MAX_FILE_SIZE_TEXT } from "@/lib/contract/file-signature";
 import type { RouteDefinition } from "@/lib/contract/route-definition";
-import { AppError, readJsonBody, withProblemHandling } from "@/lib/http";
+import { AppError, parseJsonBody, readJsonText, withProblemHandling } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { authenticateCaller, type Caller } from "../auth/authenticate-caller";
 import { withIdempotency } from "../idempotency/with-idempotency";
-import { readFormBody } from "./read-form-body";
+import { parseFormText, readFormText } from "./read-form-body";
 import { readMultipartBody } from "./read-multipart-body";
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -28,6 +28,7 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
  * The one way a credit API route handler is written: the contract's route definition decides the bearer check,
  * and the zod schemas of its path, query and body (any ZodError becomes a 400 naming the fields); creations
  * honour `Idempotency-Key`; errors become problem+json. Handlers stay thin and call lib/credit.
+ * The body is read once, within its byte cap, before anything else looks at it (lib/http/read-body.ts).
  */
 export function creditRoute<R extends RouteDefinition>(
   route: R,
@@ -38,15 +39,16 @@ export function creditRoute<R extends RouteDefinition>(
     const params = route.params ? await route.params.parseAsync((await context?.params) ?? {}) : undefined;
     const query = route.query ? await route.query.parseAsync(queryObject(request)) : undefined;
 
+    const bodySchema = route.bodyEnvelope ?? route.body;
+    const raw = bodySchema ? await readRawBody(request, route) : undefined;
     const run = async () => {
-      const bodySchema = route.bodyEnvelope ?? route.body;
-      const body = bodySchema ? await readBody(request, route, bodySchema) : undefined;
+      const body = bodySchema && raw ? await parseRawBody(raw, bodySchema) : undefined;
       const input = { request, caller, params, query, body } as RouteInput<R>;
       const result = await handler(input);
       return result instanceof Response ? result : jsonResponse(route, result);
     };
 
-    if (route.idempotencyKey && caller) return withIdempotency(request, caller, run);
+    if (route.idempotencyKey && caller) return withIdempotency(request, caller, raw && raw.kind !== "multipart" ? raw.text : "", run);
     return run();
   });
 }
@@ -60,17 +62,25 @@ function queryObject(request: Request): Record<string, string | string[]> {
   return query;
 }
 
-async function readBody(request: Request, route: RouteDefinition, schema: z.ZodType): Promise<unknown> {
+/** A body as read (within its cap), before its schema judges it: JSON or form text, or the parts of a multipart body. */
+type RawBody = { readonly kind: "json" | "form"; readonly text: string } | { readonly kind: "multipart"; readonly parts: unknown };
+
+async function readRawBody(request: Request, route: RouteDefinition): Promise<RawBody> {
   const contentType = request.headers.get("content-type") ?? "";
   if (route.bodyMediaTypes?.includes("multipart/form-data")) {
     // Multipart bodies carry a document in the `file` part (DESIGN §3), within the contract's size limit.
     const limits = { maxBodyBytes: route.maxBodyBytes ?? MAX_FILE_UPLOAD_BODY_BYTES, field: "file", tooLargeMessage: `envie um arquivo de até ${MAX_FILE_SIZE_TEXT}` };
-    return schema.parseAsync(await readMultipartBody(request, limits));
+    return { kind: "multipart", parts: await readMultipartBody(request, limits) };
   }
   if (route.bodyMediaTypes?.includes("application/x-www-form-urlencoded") && contentType.startsWith("application/x-www-form-urlencoded")) {
-    return schema.parseAsync(await readFormBody(request));
+    return { kind: "form", text: await readFormText(request) };
   }
-  return readJsonBody(request, schema);
+  return { kind: "json", text: await readJsonText(request) };
+}
+
+async function parseRawBody(raw: RawBody, schema: z.ZodType): Promise<unknown> {
+  if (raw.kind === "multipart") return schema.parseAsync(raw.parts);
+  return raw.kind === "form" ? schema.parseAsync(parseFormText(raw.text)) : parseJsonBody(raw.text, schema);
 }
 
 /**

@@ -12,9 +12,10 @@ const IN_PROGRESS = 0;
  * `Idempotency-Key` on creations (DESIGN.md section 3): the first request with a key claims it, and a retry
  * with the same key and the same body gets the first answer again and creates nothing new. The same key
  * with another body, or while the first request is still running, is a 409. Failed requests (4xx/5xx)
- * release the key so the caller can correct and retry with it.
+ * release the key so the caller can correct and retry with it. `bodyText` is the body as the route read it,
+ * within its byte cap.
  */
-export async function withIdempotency(request: Request, caller: Caller, run: () => Promise<Response>): Promise<Response> {
+export async function withIdempotency(request: Request, caller: Caller, bodyText: string, run: () => Promise<Response>): Promise<Response> {
   const key = request.headers.get("idempotency-key");
   if (key === null) return run();
   if (!KEY_PATTERN.test(key)) {
@@ -26,7 +27,7 @@ export async function withIdempotency(request: Request, caller: Caller, run: () 
 
   const url = new URL(request.url);
   const requestHash = createHash("sha256")
-    .update(`${request.method} ${url.pathname}${url.search}\n${await request.clone().text()}`)
+    .update(`${request.method} ${url.pathname}${url.search}\n${bodyText}`)
     .digest("hex");
   const prisma = getPrisma();
   const id = { apiClientId: caller.apiClientId, key };

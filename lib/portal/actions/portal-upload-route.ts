@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
 import { isCreditApiError } from "@/lib/credit-client";
-import { readBodyCapped } from "@/lib/http/read-capped-body";
+import { isAppError, readFormData } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { currentOperator } from "../auth/current-operator";
 import { can, type Capability } from "../auth/permissions";
@@ -30,12 +30,13 @@ export function portalUploadRoute<Params, Result>(
     if (!operator) return reply(actionError("unauthenticated", "Sua sessão terminou. Entre novamente."), 401);
     if (!can(operator.role, capability)) return reply(actionError("forbidden", "Seu perfil não permite esta ação."), 403);
 
-    const body = await readBodyCapped(request, MAX_FILE_BYTES + ENVELOPE_BYTES);
-    if (!body.ok) return reply(actionError("invalid", "Arquivo grande demais: o limite é de 10 MB.", { file: "Escolha um arquivo de até 10 MB." }), 413);
     let form: FormData;
     try {
-      form = await new Response(body.bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-    } catch {
+      form = await readFormData(request, { maxBytes: MAX_FILE_BYTES + ENVELOPE_BYTES });
+    } catch (error) {
+      if (isAppError(error) && error.status === 413) {
+        return reply(actionError("invalid", "Arquivo grande demais: o limite é de 10 MB.", { file: "Escolha um arquivo de até 10 MB." }), 413);
+      }
       return reply(actionError("invalid", "Envio inválido: escolha o arquivo de novo.", { file: "Escolha o arquivo de novo." }), 400);
     }
     try {

@@ -6,7 +6,16 @@ import { portalAuthAdapter } from "./auth-adapter";
 import type { RequestMeta } from "./request-meta";
 import { sha256 } from "./request-meta";
 import type { PortalRole } from "./roles";
-import { afterFailedPassword, isLocked, isRateLimited, rateWindowStart } from "./sign-in-policy";
+import {
+  accountRestrictedUntil,
+  isAddressLimited,
+  isLocked,
+  knownAddressSince,
+  pairLockedUntil,
+  pairWindowStart,
+  rateWindowStart,
+  SIGN_IN_POLICY,
+} from "./sign-in-policy";
 import { newSessionToken, sessionExpiry } from "./session-token";
 
 export type SignInRefusal = "invalid" | "locked" | "rate-limited";
@@ -20,53 +29,76 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks a password sign-in and, when it succeeds, opens a session row (through the Auth.js adapter) whose
- * random id goes into the session cookie. Every attempt is counted for the rate limit and audited; a wrong
- * password counts towards the lock-out. Refusals never say whether the e-mail exists.
+ * random id goes into the session cookie. Every attempt is counted and audited; the limits are those of
+ * sign-in-policy.ts (per address, per account and address, per account with its known addresses exempt).
+ * Refusals never say whether the e-mail exists.
  */
 export async function attemptSignIn(input: { email: string; password: string; meta: RequestMeta; now?: Date }): Promise<SignInOutcome> {
   const prisma = getPrisma();
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
   const emailHash = sha256(email);
-  const since = rateWindowStart(now);
-  const [fromAddress, forEmail] = await Promise.all([
+  const { ipHash } = input.meta;
+  const [fromAddress, lastPairSuccess, knownAddress] = await Promise.all([
     // Failures only: a branch office signing in all its operators behind one address is not an attack.
-    prisma.portalSignInAttempt.count({ where: { ipHash: input.meta.ipHash, succeeded: false, at: { gte: since } } }),
-    prisma.portalSignInAttempt.count({ where: { emailHash, succeeded: false, at: { gte: since } } }),
+    prisma.portalSignInAttempt.count({ where: { ipHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
+    prisma.portalSignInAttempt.findFirst({ where: { emailHash, ipHash, succeeded: true }, orderBy: { at: "desc" }, select: { at: true } }),
+    prisma.portalSignInAttempt.count({ where: { emailHash, ipHash, succeeded: true, at: { gte: knownAddressSince(now) } } }),
   ]);
+  const pairSince = new Date(Math.max(pairWindowStart(now).getTime(), (lastPairSuccess?.at.getTime() ?? 0) + 1));
+  const pairFailures = await prisma.portalSignInAttempt.findMany({
+    where: { emailHash, ipHash, succeeded: false, at: { gte: pairSince } },
+    orderBy: { at: "desc" },
+    take: SIGN_IN_POLICY.maxConsecutiveFailuresPerPair,
+    select: { at: true },
+  });
   const operator = await prisma.user.findUnique({ where: { email } });
   const actor = operator ? { id: operator.id, role: operator.role as PortalRole, branchId: operator.branchId } : null;
 
   const refuse = async (reason: SignInRefusal, summary: string, until?: Date): Promise<SignInOutcome> => {
-    await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash: input.meta.ipHash, succeeded: false, at: now } });
+    await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: false, at: now } });
     await recordAuditEvent(prisma, { actor, action: "auth.sign_in_failed", summary: `${summary} (${email})`, ipPrefix: input.meta.ipPrefix });
     logger.info("portal sign-in refused", { reason });
     return until ? { ok: false, reason, until } : { ok: false, reason };
   };
 
-  if (isRateLimited({ fromAddress, forEmail })) return refuse("rate-limited", "Entrada recusada: tentativas demais em pouco tempo");
+  if (isAddressLimited(fromAddress)) return refuse("rate-limited", "Entrada recusada: tentativas demais deste endereço");
+  const pairLock = pairLockedUntil(pairFailures.map((attempt) => attempt.at));
+  if (pairLock && isLocked(pairLock, now)) return refuse("locked", "Entrada recusada: conta bloqueada para este endereço", pairLock);
+  if (operator?.lockedUntil && isLocked(operator.lockedUntil, now) && knownAddress === 0) {
+    return refuse("locked", "Entrada recusada: conta restrita aos endereços já usados por tentativas de vários endereços", operator.lockedUntil);
+  }
   if (!operator) {
     decoyHash ??= hashSecret("decoy-password", PASSWORD_PARAMS);
     await verifySecret(input.password, await decoyHash);
     return refuse("invalid", "Entrada recusada: e-mail desconhecido");
   }
-  if (operator.lockedUntil && isLocked(operator.lockedUntil, now)) {
-    return refuse("locked", "Entrada recusada: conta bloqueada por tentativas", operator.lockedUntil);
-  }
   if (!(await verifySecret(input.password, operator.passwordHash))) {
-    const { failedSignIns } = await prisma.user.update({ where: { id: operator.id }, data: { failedSignIns: { increment: 1 } } });
-    const next = afterFailedPassword(failedSignIns, now);
-    if (next.lockedUntil) {
-      await prisma.user.update({ where: { id: operator.id }, data: { failedSignIns: next.failedSignIns, lockedUntil: next.lockedUntil } });
+    await prisma.user.update({ where: { id: operator.id }, data: { failedSignIns: { increment: 1 } } });
+    const outcome = await refuse("invalid", "Entrada recusada: senha incorreta");
+    const forAccount = await prisma.portalSignInAttempt.count({ where: { emailHash, succeeded: false, at: { gte: rateWindowStart(now) } } });
+    const restrictedUntil = isLocked(operator.lockedUntil, now) ? null : accountRestrictedUntil(forAccount, now);
+    if (restrictedUntil) {
+      await prisma.user.update({ where: { id: operator.id }, data: { lockedUntil: restrictedUntil } });
       await recordAuditEvent(prisma, {
         actor,
         action: "auth.locked_out",
-        summary: "Conta bloqueada por 15 minutos após senhas erradas seguidas",
+        summary: "Conta restrita por 15 minutos aos endereços já usados, após senhas erradas de vários endereços",
         ipPrefix: input.meta.ipPrefix,
       });
-      return refuse("locked", "Entrada recusada: senha incorreta", next.lockedUntil);
     }
-    return refuse("invalid", "Entrada recusada: senha incorreta");
+    // The wrong password that completes a pair's run answers "locked" at once.
+    const lockedNow = pairLockedUntil([now, ...pairFailures.map((attempt) => attempt.at)].slice(0, SIGN_IN_POLICY.maxConsecutiveFailuresPerPair));
+    if (lockedNow) {
+      await recordAuditEvent(prisma, {
+        actor,
+        action: "auth.locked_out",
+        summary: "Conta bloqueada por 15 minutos para um endereço após senhas erradas seguidas",
+        ipPrefix: input.meta.ipPrefix,
+      });
+      return { ok: false, reason: "locked", until: lockedNow };
+    }
+    return outcome;
   }
   if (operator.disabledAt) return refuse("invalid", "Entrada recusada: operador desativado");
 
@@ -74,7 +106,8 @@ export async function attemptSignIn(input: { email: string; password: string; me
   const rehash = needsRehash(operator.passwordHash, PASSWORD_PARAMS) ? await hashSecret(input.password, PASSWORD_PARAMS) : null;
   await prisma.user.update({
     where: { id: operator.id },
-    data: { failedSignIns: 0, lockedUntil: null, ...(rehash ? { passwordHash: rehash } : {}) },
+    // A success from a known address does not lift an account restriction: other addresses are still guessing.
+    data: { failedSignIns: 0, ...(rehash ? { passwordHash: rehash } : {}) },
   });
   // The adapter passes extra columns through to `prisma.session.create`.
   const adapter = portalAuthAdapter();
@@ -84,7 +117,7 @@ export async function attemptSignIn(input: { email: string; password: string; me
     expires: sessionExpiry(now),
     ...{ userAgent: input.meta.userAgent, ipPrefix: input.meta.ipPrefix, createdAt: now, lastSeenAt: now },
   });
-  await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash: input.meta.ipHash, succeeded: true, at: now } });
+  await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: true, at: now } });
   await recordAuditEvent(prisma, { actor, action: "auth.sign_in", summary: `Entrada (${input.meta.userAgent ?? "navegador desconhecido"})`, ipPrefix: input.meta.ipPrefix });
   return { ok: true, operatorId: operator.id, name: operator.name, email: operator.email, sessionId: token.raw };
 }

@@ -11,6 +11,7 @@ import {
   signInOverHttp,
   testPrisma,
 } from "@/test/integration/portal-session";
+import { sha256 } from "./request-meta";
 
 beforeAll(() => {
   // lib functions called from this process reach the test database.
@@ -78,32 +79,49 @@ describe("portal sign-in", () => {
     for (const event of events) expect(event.summary).not.toMatch(/ninguem@|agente@/);
   });
 
-  test("five wrong passwords in a row lock the account: even the right one is refused, and it is audited", async () => {
+  test("five wrong passwords in a row from one address lock the account there only, and it is audited", async () => {
     const operator = await createTestOperator("correspondent");
+    const stranger = randomIp();
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await signInOverHttp(operator.email, "errada")).location).toMatch(/code=invalid/);
+      expect((await signInOverHttp(operator.email, "errada", { ip: stranger })).location).toMatch(/code=invalid/);
     }
-    expect((await signInOverHttp(operator.email, "errada")).location).toMatch(/code=locked/);
-    const locked = await signInOverHttp(operator.email, operator.password);
+    expect((await signInOverHttp(operator.email, "errada", { ip: stranger })).location).toMatch(/code=locked/);
+    const locked = await signInOverHttp(operator.email, operator.password, { ip: stranger });
     expect(locked.sessionCookie).toBeNull();
     expect(locked.location).toMatch(/code=locked/);
-    const row = await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } });
-    expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(await testPrisma().portalAuditEvent.count({ where: { operatorId: operator.id, action: "auth.locked_out" } })).toBe(1);
 
-    // When the lock ends the right password works and the count starts over.
-    await testPrisma().user.update({ where: { id: operator.id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    // The operator, at another address, is not locked out by the stranger.
     expect((await signInOverHttp(operator.email, operator.password)).sessionCookie).not.toBeNull();
+    expect((await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } })).lockedUntil).toBeNull();
+
+    // When the lock ends (its failures older than 15 minutes) the right password works there too.
+    await testPrisma().portalSignInAttempt.updateMany({
+      where: { emailHash: sha256(operator.email), succeeded: false },
+      data: { at: new Date(Date.now() - 16 * 60_000) },
+    });
+    expect((await signInOverHttp(operator.email, operator.password, { ip: stranger })).sessionCookie).not.toBeNull();
     expect((await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } })).failedSignIns).toBe(0);
   });
 
-  test("sign-in is rate limited per e-mail and per address", async () => {
-    const email = `alvo-${Date.now()}@portal.test`;
-    for (let attempt = 0; attempt < 10; attempt++) await signInOverHttp(email, "x");
-    expect((await signInOverHttp(email, "x")).location).toMatch(/code=rate-limited/);
+  test("wrong passwords from many addresses restrict the account to the addresses it already used", async () => {
+    const operator = await createTestOperator("officer");
+    const usual = randomIp();
+    expect((await signInOverHttp(operator.email, operator.password, { ip: usual })).sessionCookie).not.toBeNull();
+    for (let attempt = 0; attempt < 10; attempt++) await signInOverHttp(operator.email, "chute", { ip: randomIp() });
+    const row = await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } });
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
+    const elsewhere = await signInOverHttp(operator.email, operator.password, { ip: randomIp() });
+    expect(elsewhere.sessionCookie).toBeNull();
+    expect(elsewhere.location).toMatch(/code=locked/);
+    expect((await signInOverHttp(operator.email, operator.password, { ip: usual })).sessionCookie).not.toBeNull();
+  }, 60_000);
+
+  test("an address is limited after 30 refused attempts, and no X-Forwarded-For entry a client adds changes its address", async () => {
     const ip = randomIp();
-    for (let attempt = 0; attempt < 30; attempt++) await signInOverHttp(`varios-${attempt}@portal.test`, "x", { ip });
+    // Through a trusted proxy, entries left of the proxy's own are the client's words: the address stays `ip`.
+    for (let attempt = 0; attempt < 30; attempt++) await signInOverHttp(`varios-${attempt}@portal.test`, "x", { ip: `${randomIp()}, ${ip}` });
     const operator = await createTestOperator("officer");
     const limited = await signInOverHttp(operator.email, operator.password, { ip });
     expect(limited.sessionCookie).toBeNull();

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { isIP } from "node:net";
+import { networkPrefix, requestClientAddress } from "@/lib/http/client-address";
 
 /**
  * What the portal keeps about where a request came from: a truncated address (IPv4 /24, IPv6 /48, enough to
@@ -17,27 +17,13 @@ export function requestMetaFrom(headers: Headers): RequestMeta {
   return { ipPrefix: ip ? ipPrefix(ip) : null, ipHash: sha256(ip ?? "unknown"), userAgent: describeUserAgent(headers.get("user-agent")) };
 }
 
-/** The first address of `x-forwarded-for` (set by Next's server or the proxy in front), else `x-real-ip`. */
+/** The client address decided by the application server (lib/http/client-address.ts). */
 export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip")?.trim();
-  if (!forwarded) return null;
-  const address = forwarded.replace(/^::ffff:/, "");
-  return isIP(address) ? address : null;
+  return requestClientAddress(headers);
 }
 
 export function ipPrefix(ip: string): string {
-  if (ip === "::1" || ip.startsWith("127.")) return "local";
-  if (isIP(ip) === 4) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
-  const groups = expandIpv6(ip);
-  return `${groups.slice(0, 3).join(":")}::/48`;
-}
-
-function expandIpv6(ip: string): string[] {
-  const [head = "", tail = ""] = ip.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const zeros = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => "0");
-  return [...left, ...zeros, ...right];
+  return networkPrefix(ip);
 }
 
 export function describeUserAgent(userAgent: string | null): string | null {

@@ -13,8 +13,8 @@ export function signInRefusalMessage(code: string | undefined, until?: string | 
   switch (code) {
     case "locked":
       return until
-        ? `Conta bloqueada após tentativas erradas seguidas. Tente de novo após ${until} ou peça ao gestor para redefinir a senha.`
-        : "Conta bloqueada após tentativas erradas seguidas. Tente de novo em 15 minutos ou peça ao gestor para redefinir a senha.";
+        ? `Conta bloqueada neste endereço após tentativas erradas. Tente de novo após ${until}, entre de um dispositivo já usado ou peça ao gestor para redefinir a senha.`
+        : "Conta bloqueada neste endereço após tentativas erradas. Tente de novo em 15 minutos, entre de um dispositivo já usado ou peça ao gestor para redefinir a senha.";
     case "rate-limited":
       return "Tentativas demais em pouco tempo. Aguarde alguns minutos e tente de novo.";
     default:

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { forbiddenCharacterMessage, hasForbiddenCharacter } from "@/lib/contract/units";
 import { PORTAL_ROLES } from "../auth/roles";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MENTIONS_EMAIL, PASSWORD_MIN_LENGTH, passwordMentionsEmail } from "./password-policy";
 import { roleBranchProblem } from "./role-branch-rule";
@@ -11,7 +12,10 @@ import { roleBranchProblem } from "./role-branch-rule";
 
 const operatorId = z.uuid("Operador inválido.");
 
-const name = z.string("Informe o nome.").trim().min(2, "Informe o nome (ao menos 2 caracteres).").max(120, "Nome longo demais (até 120 caracteres).");
+const name = z
+  .string("Informe o nome.")
+  .refine((text) => !hasForbiddenCharacter(text), { error: `Nome ${forbiddenCharacterMessage}.`, abort: true })
+  .trim().min(2, "Informe o nome (ao menos 2 caracteres).").max(120, "Nome longo demais (até 120 caracteres).");
 
 const email = z.string("Informe o e-mail.").trim().toLowerCase().min(1, "Informe o e-mail.").max(254, "E-mail longo demais (até 254 caracteres).").email("E-mail inválido.");
 

@@ -2,7 +2,7 @@ import { getPrisma } from "@/lib/db/client";
 import { PASSWORD_PARAMS, hashSecret } from "@/lib/security/scrypt-hash";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent, type AuditActor } from "../audit/record-audit-event";
-import type { RequestMeta } from "../auth/request-meta";
+import { sha256, type RequestMeta } from "../auth/request-meta";
 import { assertCanManageOperators } from "./assert-can-manage-operators";
 import type { ResetOperatorPasswordInput } from "./operator-schemas";
 import { PASSWORD_MENTIONS_EMAIL, passwordMentionsEmail } from "./password-policy";
@@ -34,6 +34,8 @@ export async function resetOperatorPassword({ actor, input, meta, now = new Date
       where: { id: target.id },
       data: { passwordHash, passwordChangedAt: now, failedSignIns: 0, lockedUntil: null },
     });
+    // The account's failed attempts go too: neither a per-address lock nor the account's restriction survives.
+    await tx.portalSignInAttempt.deleteMany({ where: { emailHash: sha256(target.email), succeeded: false } });
     const { count } = await tx.session.deleteMany({ where: { userId: target.id } });
     await recordAuditEvent(tx, {
       actor,
