@@ -11,7 +11,7 @@ import { listOfValues } from "./messages";
 import { parametersObject, requestObject } from "./objects";
 import { pageOf, paginationQueryShape } from "./pagination";
 import type { RouteDefinition } from "./route-definition";
-import { contractString, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
+import { centsSchema, contractString, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
 import { uploadRecordSchema } from "./upload";
 
 /** The desk's decisions, as the path's last segment names them. */
@@ -79,7 +79,7 @@ export const deskQueueItemSchema = z.object({
   createdAt: utcDateTimeSchema,
   correspondent: partnerSchema,
   product: productRefSchema,
-  requestedAmount: z.number().int().min(0).describe("Valor contratado, em centavos."),
+  requestedAmount: centsSchema.describe("Valor contratado (o principal do plano), em centavos."),
   installments: z.number().int().min(0).describe("Parcelas do plano (anuais no FGTS)."),
   cancelRequestedAt: utcDateTimeSchema.optional().describe("Cancelamento pedido pelo parceiro e em processamento desde (UTC)."),
   decisions: decisionsSchema,

@@ -2,6 +2,7 @@ import type { AmortizationPlan, OperationStatus } from "@/lib/contract";
 import { operationStatusValues } from "@/lib/contract";
 import { DESK_QUEUE_STATUSES, type DeskQueueFacets, type DeskQueueItem, type DeskQueuePage, type DeskQueueQuery } from "@/lib/contract/desk-api";
 import { getPrisma } from "@/lib/db/client";
+import { cents } from "@/lib/money";
 import type { Prisma } from "@/lib/db/generated/client";
 import { toUtcDateTime } from "../dates";
 import { pageWindow, toPage } from "../pagination";
@@ -79,7 +80,7 @@ function toQueueItem(row: QueueRow, partnerName: string, product: ProductRef | u
     correspondent: { id: row.correspondentId, name: partnerName },
     product: product ?? { id: row.productId, name: "—", module: "consignado-privado" },
     // The plan's principal: with calculateByValueType Liquid or Payment the request's amount is not the principal.
-    requestedAmount: plan?.requestedAmount ?? amortization.requestedAmount ?? 0,
+    requestedAmount: plan?.requestedAmount ?? cents(amortization.requestedAmount ?? 0),
     installments: plan?.installments.length ?? 0,
     ...(row.cancelRequestedAt && { cancelRequestedAt: toUtcDateTime(row.cancelRequestedAt) }),
     decisions: applicableDeskDecisions(row.status, row.cancelRequestedAt !== null),
