@@ -24,9 +24,10 @@ interface LastOutcome {
 /**
  * The queue with selection and decisions on several operations at once: select (one, several, the whole page),
  * choose a decision that applies to every selected operation, give the reason once, confirm. The outcome lists each
- * operation; the failed ones stay selected and can be retried alone, with the same decision and reason.
+ * operation; the failed ones stay selected and can be retried alone, with the same decision and reason. It stays
+ * mounted when a decision empties the page, so the outcome is still there to read.
  */
-export function DeskQueue({ rows, now }: { rows: readonly DeskQueueItem[]; now: string }) {
+export function DeskQueue({ rows, now, empty }: { rows: readonly DeskQueueItem[]; now: string; empty: React.ReactNode }) {
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -34,7 +35,9 @@ export function DeskQueue({ rows, now }: { rows: readonly DeskQueueItem[]; now: 
   const [dialogKey, setDialogKey] = useState(0);
   const nowDate = useMemo(() => new Date(now), [now]);
 
+  // Only what is on this page counts: an operation that left the queue on a refresh is no longer selectable.
   const selectedRows = rows.filter((row) => selected.has(row.id));
+  const count = selectedRows.length;
   const available = decisionsForAll(selectedRows);
   const targetsOf = (items: readonly DeskQueueItem[]): DecisionTarget[] => items.map((row) => ({ id: row.id, creditNoteNo: row.creditNoteNo }));
 
@@ -66,16 +69,24 @@ export function DeskQueue({ rows, now }: { rows: readonly DeskQueueItem[]; now: 
     <div className="space-y-4">
       {last && <DecisionOutcomePanel outcome={last.outcome} targets={last.targets} onRetry={retry} onDismiss={() => setLast(null)} />}
 
-      <QueueTable rows={rows} now={nowDate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
-      <QueueCards rows={rows} now={nowDate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+      {rows.length === 0 ? (
+        empty
+      ) : (
+        <>
+          <QueueTable rows={rows} now={nowDate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+          <QueueCards rows={rows} now={nowDate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+        </>
+      )}
 
       <section
         aria-label="Decisão sobre as selecionadas"
+        // With nothing listed the bar hides; its dialogs (portals) still open for a retry.
+        hidden={rows.length === 0}
         className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:rounded-lg sm:border"
       >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p role="status" className="text-sm font-medium text-slate-900">
-            {selected.size === 0 ? "Nenhuma operação selecionada" : selected.size === 1 ? "1 operação selecionada" : `${selected.size} operações selecionadas`}
+            {count === 0 ? "Nenhuma operação selecionada" : count === 1 ? "1 operação selecionada" : `${count} operações selecionadas`}
           </p>
           <div className="flex flex-wrap gap-2">
             {CONSOLE_DECISIONS.map((decision) => {
@@ -99,14 +110,14 @@ export function DeskQueue({ rows, now }: { rows: readonly DeskQueueItem[]; now: 
                 />
               );
             })}
-            {selected.size > 0 && (
+            {count > 0 && (
               <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
                 Limpar seleção
               </Button>
             )}
           </div>
         </div>
-        {selected.size > 0 && available.length < CONSOLE_DECISIONS.length && (
+        {count > 0 && available.length < CONSOLE_DECISIONS.length && (
           <p className="mt-1 text-xs text-slate-600">
             Só ficam disponíveis as decisões que valem para todas as selecionadas ({available.length === 0 ? "nenhuma vale para todas" : `${available.length} de ${CONSOLE_DECISIONS.length}`}): concluir etapa manual vale só em Averbação manual e
             Transferência manual; reprovar, só nas etapas de análise.

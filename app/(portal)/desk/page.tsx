@@ -43,19 +43,23 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
               {loaded.data.totalItems === 1 ? "1 operação" : `${loaded.data.totalItems.toLocaleString("pt-BR")} operações`}
               {loaded.data.totalPages > 1 && ` · página ${loaded.data.page} de ${loaded.data.totalPages}`}
             </h2>
-            {loaded.data.data.length > 0 ? (
-              <DeskQueue rows={loaded.data.data} now={now} />
-            ) : loaded.data.totalItems > 0 ? (
-              <Callout tone="info" title="Esta página está vazia">
-                <ButtonLink href={deskQueueHref(view, { page: 1 })} variant="secondary" size="sm">
-                  Ir para a primeira página
-                </ButtonLink>
-              </Callout>
-            ) : (
-              <Callout tone="success" title="Nenhuma operação à espera da mesa com estes filtros">
-                A fila está em dia. Novas operações aparecem aqui quando a esteira as encaminha à mesa.
-              </Callout>
-            )}
+            <DeskQueue
+              rows={loaded.data.data}
+              now={now}
+              empty={
+                loaded.data.totalItems > 0 ? (
+                  <Callout tone="info" title="Esta página está vazia">
+                    <ButtonLink href={deskQueueHref(view, { page: 1 })} variant="secondary" size="sm">
+                      Ir para a primeira página
+                    </ButtonLink>
+                  </Callout>
+                ) : (
+                  <Callout tone="success" title="Nenhuma operação à espera da mesa com estes filtros">
+                    A fila está em dia. Novas operações aparecem aqui quando a esteira as encaminha à mesa.
+                  </Callout>
+                )
+              }
+            />
             <QueuePagination view={view} totalPages={loaded.data.totalPages} />
           </section>
         </>

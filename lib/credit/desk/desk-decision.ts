@@ -15,6 +15,14 @@ export { requireDeskToken } from "./desk-token";
 /** A desk body is one short reason. */
 const DESK_BODY_MAX_BYTES = 8 * 1024;
 
+/** The decisions in pt-BR, for the refusals a desk operator reads. */
+const DECISION_NAMES: Record<DeskDecision, string> = {
+  revision: "devolver para correção",
+  disapprove: "reprovar",
+  "conclude-manual-stage": "concluir etapa manual",
+  "force-error": "registrar erro técnico",
+};
+
 /** The reason stored when a caller of the API sends none (the portal's console always sends one). */
 const DEFAULT_REASONS: Record<DeskDecision, string> = {
   revision: "Devolvida pela mesa para correção de atributos",
@@ -37,11 +45,11 @@ export async function applyDeskDecision(request: Request, id: string, decision: 
   const note = await prisma.creditNote.findUnique({ where: { id: params.id } });
   if (!note || note.deletedAt) throw new AppError("NOT_FOUND", { message: "credit note not found", userMessage: "Operação inexistente." });
   if (note.cancelRequestedAt) {
-    throw new AppError("CONFLICT_STATUS", { message: "cancel in progress", userMessage: "Cancelamento em processamento: aguarde Canceled." });
+    throw new AppError("CONFLICT_STATUS", { message: "cancel in progress", userMessage: "O parceiro pediu o cancelamento, em processamento: nenhuma decisão da mesa se aplica (aguarde Canceled)." });
   }
   const to = deskTarget(decision, note.status);
   if (!to) {
-    throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `Decisão ${decision} não se aplica ao status ${note.status}.` });
+    throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `A decisão "${DECISION_NAMES[decision]}" (${decision}) não se aplica ao status ${note.status}.` });
   }
   const reason = parsed.reason ?? DEFAULT_REASONS[decision];
   await prisma.$transaction(async (tx) => {

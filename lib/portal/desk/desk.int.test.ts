@@ -80,7 +80,7 @@ describe("a decision on several operations", () => {
     expect(outcome.results[0]).toEqual(expect.objectContaining({ from: "ManualWarranty", status: "InstrumentApproval" }));
     expect(outcome.results[2]).toEqual(expect.objectContaining({ from: "ManualLiquidation", status: "Finished" }));
     const failure = outcome.results[1];
-    expect(failure?.ok === false && failure.message).toMatch(/Cancelamento em processamento|não se aplica/);
+    expect(failure?.ok === false && failure.message).toMatch(/cancelamento, em processamento|não se aplica ao status Canceled/);
 
     for (const done of [warranty, liquidation]) {
       const history = (await getNote(done.token, done.id)).history;
