@@ -1,4 +1,5 @@
 /** Routes of the contracted products: the ranges a client shows before the API refuses a rate or a term. */
+import { parametersObject } from "./objects";
 import { productListSchema, productSchema } from "./product";
 import { bothProducts, httpErrorReasons, idPathParamsSchema, type RouteDefinition, validationReason } from "./route-definition";
 
@@ -14,9 +15,11 @@ export const productRoutes = {
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
+    // No parameters: an unknown one is refused by name, like on every listing.
+    query: parametersObject({}, "listagem de produtos"),
     response: productListSchema,
     responseDescription: "Produtos habilitados.",
-    errors: { 401: unauthorized },
+    errors: { 400: validationReason(), 401: unauthorized },
   },
   getProduct: {
     method: "GET",
