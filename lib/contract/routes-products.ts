@@ -1,5 +1,6 @@
 /** Routes of the contracted products: the ranges a client shows before the API refuses a rate or a term. */
 import { parametersObject } from "./objects";
+import { paginationQueryShape } from "./pagination";
 import { productListSchema, productSchema } from "./product";
 import { bothProducts, httpErrorReasons, idPathParamsSchema, type RouteDefinition, validationReason } from "./route-definition";
 
@@ -15,10 +16,9 @@ export const productRoutes = {
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
-    // No parameters: an unknown one is refused by name, like on every listing.
-    query: parametersObject({}, "listagem de produtos"),
+    query: parametersObject({ ...paginationQueryShape }, "listagem de produtos"),
     response: productListSchema,
-    responseDescription: "Produtos habilitados.",
+    responseDescription: "Página de produtos habilitados.",
     errors: { 400: validationReason(), 401: unauthorized },
   },
   getProduct: {
