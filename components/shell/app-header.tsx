@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BrandMark } from "@/components/shell/brand-mark";
 import { can } from "@/lib/portal/auth/permissions";
 import type { SessionOperator } from "@/lib/portal/auth/load-session-operator";
 import { ROLE_LABELS } from "@/lib/portal/auth/roles";
@@ -31,9 +32,7 @@ export function AppHeader({ operator }: { operator: SessionOperator }) {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-900">
-          <span aria-hidden className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-sm text-white">
-            CP
-          </span>
+          <BrandMark />
           <span>Crédito Parceiros</span>
         </Link>
         <MainNav items={items} account={account} />
