@@ -83,25 +83,28 @@ export async function recordObservations(observations: readonly OperationObserva
     await prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TRACKER_VERSION_LOCK})`;
       const stored = await loadStored(tx, needsWrite.map((observation) => observation.id));
+      const fresh: Array<{ observation: OperationObservation; tracking: NewOperationTracking }> = [];
+      const entries: TransitionRow[] = [];
       for (const observation of needsWrite) {
         const current = stored.get(observation.id);
         if (!current) {
           const tracking = options.claim ?? options.trackNew(observation);
-          if (!tracking) {
-            ignored.push(observation.id);
-            continue;
-          }
-          await insertOperation(tx, observation, tracking, options);
-          transitions += await insertTransitions(tx, observation, 0, options.seenAt);
-          inserted += 1;
+          if (tracking) fresh.push({ observation, tracking });
+          else ignored.push(observation.id);
           continue;
         }
         const stateChanged = compareObservation(current, observation) === "changed";
         if (!stateChanged && !options.claim) continue;
         await updateOperation(tx, observation, stateChanged, options);
-        if (stateChanged) transitions += await insertTransitions(tx, observation, current.historyCount, options.seenAt);
+        if (stateChanged) entries.push(...transitionRows(observation, current.historyCount, options.seenAt));
         changed += 1;
       }
+      if (fresh.length > 0) {
+        await tx.portalTrackedOperation.createMany({ data: fresh.map(({ observation, tracking }) => newRow(observation, tracking, options)) });
+        for (const { observation } of fresh) entries.push(...transitionRows(observation, 0, options.seenAt));
+        inserted = fresh.length;
+      }
+      if (entries.length > 0) transitions = (await tx.portalOperationTransition.createMany({ data: entries, skipDuplicates: true })).count;
     });
   }
 
@@ -133,33 +136,31 @@ async function loadStored(db: PrismaClient | Tx, ids: readonly string[]): Promis
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function insertOperation(tx: Tx, observation: OperationObservation, tracking: NewOperationTracking, options: RecordOptions): Promise<void> {
+function newRow(observation: OperationObservation, tracking: NewOperationTracking, options: RecordOptions) {
   const borrower = options.borrowers?.get(observation.personId);
-  await tx.portalTrackedOperation.create({
-    data: {
-      id: observation.id,
-      creditNoteNo: observation.creditNoteNo,
-      productId: observation.productId,
-      productKind: observation.productKind,
-      amountInCents: observation.amountInCents,
-      personId: observation.personId,
-      borrowerCpfMasked: borrower?.cpfMasked ?? null,
-      borrowerCpfHash: borrower?.cpfHash ?? null,
-      organizationId: tracking.organizationId,
-      branchId: tracking.branchId,
-      operatorId: tracking.operatorId,
-      origin: tracking.origin,
-      apiClientId: tracking.apiClientId,
-      status: observation.status,
-      statusSince: observation.statusSince,
-      upstreamCreatedAt: observation.createdAt,
-      upstreamUpdatedAt: observation.updatedAt,
-      historyCount: observation.history.length,
-      deletedAt: observation.deletedAt,
-      cancelRequestedAt: observation.cancelRequestedAt,
-      lastSeenAt: options.seenAt,
-    },
-  });
+  return {
+    id: observation.id,
+    creditNoteNo: observation.creditNoteNo,
+    productId: observation.productId,
+    productKind: observation.productKind,
+    amountInCents: observation.amountInCents,
+    personId: observation.personId,
+    borrowerCpfMasked: borrower?.cpfMasked ?? null,
+    borrowerCpfHash: borrower?.cpfHash ?? null,
+    organizationId: tracking.organizationId,
+    branchId: tracking.branchId,
+    operatorId: tracking.operatorId,
+    origin: tracking.origin,
+    apiClientId: tracking.apiClientId,
+    status: observation.status,
+    statusSince: observation.statusSince,
+    upstreamCreatedAt: observation.createdAt,
+    upstreamUpdatedAt: observation.updatedAt,
+    historyCount: observation.history.length,
+    deletedAt: observation.deletedAt,
+    cancelRequestedAt: observation.cancelRequestedAt,
+    lastSeenAt: options.seenAt,
+  };
 }
 
 async function updateOperation(tx: Tx, observation: OperationObservation, stateChanged: boolean, options: RecordOptions): Promise<void> {
@@ -185,7 +186,9 @@ async function updateOperation(tx: Tx, observation: OperationObservation, stateC
         origin = 'portal', "organizationId" = ${claim.organizationId}::uuid, "branchId" = ${claim.branchId}::uuid,
         "operatorId" = ${claim.operatorId}::uuid, "apiClientId" = ${claim.apiClientId},
         version = nextval('portal_tracked_operation_version_seq')
-      WHERE id = ${observation.id}::uuid`;
+      WHERE id = ${observation.id}::uuid
+        AND (origin, "organizationId", "branchId", "operatorId", "apiClientId")
+          IS DISTINCT FROM ('portal', ${claim.organizationId}::uuid, ${claim.branchId}::uuid, ${claim.operatorId}::uuid, ${claim.apiClientId})`;
   }
   if (borrower) {
     await tx.$executeRaw`
@@ -196,12 +199,22 @@ async function updateOperation(tx: Tx, observation: OperationObservation, stateC
   }
 }
 
+interface TransitionRow {
+  operationId: string;
+  sequence: number;
+  fromStatus: string | null;
+  toStatus: string;
+  at: Date;
+  actor: string | null;
+  reason: string | null;
+  observedAt: Date;
+}
+
 /** History entries past those already recorded; the unique (operation, sequence) makes a replay a no-op. */
-async function insertTransitions(tx: Tx, observation: OperationObservation, recorded: number, observedAt: Date): Promise<number> {
-  const fresh = observation.history.filter((entry) => entry.sequence > recorded);
-  if (fresh.length === 0) return 0;
-  const { count } = await tx.portalOperationTransition.createMany({
-    data: fresh.map((entry) => ({
+function transitionRows(observation: OperationObservation, recorded: number, observedAt: Date): TransitionRow[] {
+  return observation.history
+    .filter((entry) => entry.sequence > recorded)
+    .map((entry) => ({
       operationId: observation.id,
       sequence: entry.sequence,
       fromStatus: entry.from,
@@ -210,8 +223,5 @@ async function insertTransitions(tx: Tx, observation: OperationObservation, reco
       actor: entry.actor,
       reason: entry.reason,
       observedAt,
-    })),
-    skipDuplicates: true,
-  });
-  return count;
+    }));
 }

@@ -13,6 +13,8 @@ export interface TrackerTickOptions {
   readonly clientFor?: CredentialClientFactory;
   readonly intervalSeconds?: number;
   readonly leaseSeconds?: number;
+  /** Only these credentials (default: every credential a branch holds). */
+  readonly apiClientIds?: readonly string[];
   /** At most this many credential scans in one tick. */
   readonly maxScans?: number;
   readonly prisma?: PrismaClient;
@@ -36,9 +38,12 @@ export async function runTrackerTick(options: TrackerTickOptions = {}): Promise<
   await ensureScanRows(prisma);
   await adoptOrphans(prisma);
   const reports: ScanReport[] = [];
+  // Each credential at most once per tick, even when its interval is shorter than its scan.
+  const done: string[] = [];
   for (let scans = 0; scans < (options.maxScans ?? 50); scans += 1) {
-    const claimed = await claimDueScan({ ...lease, intervalSeconds });
+    const claimed = await claimDueScan({ ...lease, intervalSeconds, exclude: done, ...(options.apiClientIds && { apiClientIds: options.apiClientIds }) });
     if (!claimed) break;
+    done.push(claimed.apiClientId);
     const started = performance.now();
     try {
       const report = await scanCredential({

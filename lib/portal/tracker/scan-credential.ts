@@ -9,8 +9,11 @@ import { recordObservations, type NewOperationTracking } from "./record-observat
 import { resolveBorrowers } from "./resolve-borrowers";
 import { lookUpOneByOne, PAGE_SIZE, planStatusScans, toApiDateTime, type OpenOperationRef } from "./scan-plan";
 
-/** Operations created by other channels are looked for from a little before the last scan (late commits, clocks). */
-export const DISCOVERY_OVERLAP_MS = 5 * 60_000;
+/**
+ * Operations created by other channels are looked for from a little before the last scan: an operation whose
+ * creation committed just after that scan's listing, or a clock a little off between the portal and the API.
+ */
+export const DISCOVERY_OVERLAP_MS = 2 * 60_000;
 
 export interface ScanCredentialOptions {
   readonly apiClientId: string;

@@ -1,5 +1,5 @@
 import { getPrisma } from "@/lib/db/client";
-import type { PrismaClient } from "@/lib/db/generated/client";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 
 /**
  * Leases on `portal_tracker_scan`, one row per credential: several instances on one database never scan the
@@ -36,8 +36,12 @@ export async function ensureScanRows(prisma: PrismaClient = getPrisma()): Promis
 }
 
 /** Claims one credential whose scan is due and not leased (the least recently scanned first); null if none. */
-export async function claimDueScan(options: LeaseOptions & { intervalSeconds: number }): Promise<ClaimedScan | null> {
+export async function claimDueScan(
+  options: LeaseOptions & { intervalSeconds: number; apiClientIds?: readonly string[]; exclude?: readonly string[] },
+): Promise<ClaimedScan | null> {
   const prisma = options.prisma ?? getPrisma();
+  const only = options.apiClientIds ? Prisma.sql`AND "apiClientId" = ANY(${[...options.apiClientIds]}::text[])` : Prisma.empty;
+  const skip = options.exclude?.length ? Prisma.sql`AND NOT ("apiClientId" = ANY(${[...options.exclude]}::text[]))` : Prisma.empty;
   const rows = await prisma.$queryRaw<Array<{ apiClientId: string; discoveredUntil: Date | null; startedAt: Date }>>`
     UPDATE portal_tracker_scan SET
       "leaseOwner" = ${options.owner},
@@ -47,7 +51,7 @@ export async function claimDueScan(options: LeaseOptions & { intervalSeconds: nu
       SELECT "apiClientId" FROM portal_tracker_scan
       WHERE ("leaseUntil" IS NULL OR "leaseUntil" < now())
         AND ("lastFinishedAt" IS NULL OR "lastFinishedAt" <= now() - make_interval(secs => ${options.intervalSeconds}))
-        AND "apiClientId" IN (SELECT "apiClientId" FROM portal_branch)
+        AND "apiClientId" IN (SELECT "apiClientId" FROM portal_branch) ${only} ${skip}
       ORDER BY "lastFinishedAt" NULLS FIRST, "apiClientId"
       LIMIT 1
       FOR UPDATE SKIP LOCKED)
