@@ -2,11 +2,15 @@ import Link from "next/link";
 import { can } from "@/lib/portal/auth/permissions";
 import type { SessionOperator } from "@/lib/portal/auth/load-session-operator";
 import { ROLE_LABELS } from "@/lib/portal/auth/roles";
+import { AttentionBadge } from "./attention-badge";
 import { NAVIGATION } from "./navigation";
 import { SignOutButton } from "./sign-out-button";
 
-/** The operator shell's header: sections the operator's role may use, who is signed in, and sign-out. */
-export function AppHeader({ operator }: { operator: SessionOperator }) {
+/**
+ * The operator shell's header: sections the operator's role may use (the board with the count of operations
+ * waiting for this operator's action, when the role acts on operations), who is signed in, and sign-out.
+ */
+export function AppHeader({ operator, attentionCount = null }: { operator: SessionOperator; attentionCount?: number | null }) {
   const items = NAVIGATION.filter((item) => item.capability === null || can(operator.role, item.capability));
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -22,8 +26,9 @@ export function AppHeader({ operator }: { operator: SessionOperator }) {
             {items.map((item) => (
               <li key={item.href}>
                 {item.available ? (
-                  <Link href={item.href} className="rounded-md px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+                  <Link href={item.href} className="inline-flex items-center rounded-md px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
                     {item.label}
+                    {item.href === "/board" && attentionCount !== null && <AttentionBadge initialCount={attentionCount} />}
                   </Link>
                 ) : (
                   <span aria-disabled="true" title="Disponível em breve" className="cursor-not-allowed rounded-md px-3 py-2 text-slate-400">
