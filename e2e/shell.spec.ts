@@ -12,7 +12,7 @@ test("the portal shell loads in pt-BR with the operator's sections, and nothing 
   const nav = page.getByRole("navigation", { name: "Navegação principal" });
   await expect(nav.getByRole("link", { name: "Início" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Auditoria" })).toBeVisible();
-  await expect(nav.getByText("Painel de operações")).toHaveAttribute("aria-disabled", "true");
+  await expect(nav.getByRole("link", { name: /Painel de operações/ })).toHaveAttribute("href", "/board");
   await expect(header.getByText("Marcos Gestor")).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -8,7 +8,7 @@ const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 22, 15, 0, 0);
 
 function tuple(id: string, status: BoardRowTuple[3], sinceHoursAgo: number, product: "payroll" | "fgts" = "payroll", version = 1): BoardRowTuple {
-  return [id, `CN${id}`, product, status, now - sinceHoursAgo * HOUR, now - 48 * HOUR, 10_000, null, null, null, version];
+  return [id, `CN${id}`, product, status, now - sinceHoursAgo * HOUR, now - 48 * HOUR, 10_000, null, null, null, version, "org"];
 }
 
 function full(rows: BoardRowTuple[], version = 10): BoardPayload {

@@ -81,7 +81,7 @@ export function BoardList(props: {
                   last={item.last}
                   minutesInStatus={Math.floor(Math.max(0, nowMs - item.row.statusSinceMs) / 60_000)}
                   limits={limits}
-                  branchName={item.row.branchId ? (names[item.row.branchId] ?? "Agência") : "Sem agência"}
+                  branchName={item.row.branchId ? (names[item.row.branchId] ?? "Agência") : `${names[item.row.organizationId] ?? "Organização"} (sem agência)`}
                   originName={item.row.operatorId ? (names[item.row.operatorId] ?? "Operador") : "Outro canal"}
                 />
               )}

@@ -10,7 +10,7 @@ import { formatAmount, formatMoment, PRODUCT_LABELS } from "./board-format";
 import { formatLimit, formatTimeInStatus } from "./format-time-in-status";
 
 /** The desktop columns, shared by the rows and the list's column header. */
-export const ROW_GRID = "md:grid md:grid-cols-[8.5rem_minmax(8rem,1fr)_9rem_8.5rem_10rem_minmax(10rem,1.4fr)] md:items-center md:gap-4";
+export const ROW_GRID = "lg:grid lg:grid-cols-[7.5rem_8.5rem_minmax(7rem,1fr)_8rem_13.5rem_minmax(9rem,1.6fr)] lg:items-center lg:gap-4";
 
 interface BoardRowViewProps {
   readonly row: BoardRow;
@@ -39,21 +39,21 @@ export const BoardRowView = memo(function BoardRowView({ row, alert, changed, la
         changed ? "bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]" : "bg-white"
       }`}
     >
-      <span className="flex items-center justify-between gap-3 md:block">
+      <span className="flex items-center justify-between gap-3 lg:block">
         <span className="font-mono font-medium text-brand-700">{row.creditNoteNo}</span>
-        <span className="font-medium tabular-nums text-slate-900 md:hidden">{formatAmount(row.amountInCents)}</span>
+        <span className="font-medium tabular-nums text-slate-900 lg:hidden">{formatAmount(row.amountInCents)}</span>
       </span>
       <span className="sr-only"> · {STATUS_LABELS[row.status]}</span>
-      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 md:mt-0 md:block">
-        <span className="md:block md:truncate">{row.borrowerCpfMasked ?? "CPF a confirmar"}</span>
-        <span aria-hidden className="text-slate-300 md:hidden">·</span>
-        <span className="md:hidden">{PRODUCT_LABELS[row.product]}</span>
+      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 lg:mt-0 lg:block">
+        <span className="lg:block lg:truncate">{row.borrowerCpfMasked ?? "CPF a confirmar"}</span>
+        <span aria-hidden className="text-slate-300 lg:hidden">·</span>
+        <span className="lg:hidden">{PRODUCT_LABELS[row.product]}</span>
       </span>
-      <span className="hidden text-slate-700 md:block">{PRODUCT_LABELS[row.product]}</span>
-      <span className="hidden text-right font-medium tabular-nums text-slate-900 md:block">{formatAmount(row.amountInCents)}</span>
-      <span className="mt-1 flex flex-wrap items-center gap-2 md:mt-0">
+      <span className="hidden text-slate-700 lg:block">{PRODUCT_LABELS[row.product]}</span>
+      <span className="hidden text-right font-medium tabular-nums text-slate-900 lg:block">{formatAmount(row.amountInCents)}</span>
+      <span className="mt-1 flex flex-wrap items-center gap-2 lg:mt-0">
         <span className={alert ? "font-medium text-red-700" : "text-slate-700"} title={`No status desde ${formatMoment(row.statusSinceMs)}`}>
-          <span className="md:sr-only">No status há </span>
+          <span className="lg:sr-only">No status há </span>
           {formatTimeInStatus(minutesInStatus * 60_000)}
         </span>
         {alert && limit !== null && (
@@ -68,7 +68,7 @@ export const BoardRowView = memo(function BoardRowView({ row, alert, changed, la
           <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-300">Atualizada</span>
         )}
       </span>
-      <span className="mt-1 block truncate text-xs text-slate-500 md:mt-0 md:text-sm">
+      <span className="mt-1 block truncate text-xs text-slate-500 lg:mt-0 lg:text-sm" title={`${branchName} · ${originName}`}>
         {branchName} · {originName}
       </span>
     </Link>

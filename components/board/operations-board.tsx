@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import type { OperationStatus } from "@/lib/contract/enums";
 import type { AlertLimits } from "@/lib/portal/board/alert-limits";
 import { FINAL_STATUSES } from "@/lib/portal/operations/operation-status";
@@ -20,8 +20,16 @@ const CLOCK_MS = 5_000;
  * The operations board: the portal's tracked operations in the operator's scope, grouped by status (partner
  * action first, then waiting, then final), refreshed by polling the portal's own store.
  */
-export function OperationsBoard(props: { readonly queryString: string; readonly filtered: boolean; readonly limits: AlertLimits }) {
-  const { queryString, filtered, limits } = props;
+export function OperationsBoard(props: {
+  readonly queryString: string;
+  readonly filtered: boolean;
+  readonly limits: AlertLimits;
+  /** The page's title and description (beside the refresh status). */
+  readonly intro: ReactNode;
+  /** The filters form (between the title and the summary). */
+  readonly filters: ReactNode;
+}) {
+  const { queryString, filtered, limits, intro, filters } = props;
   const query = useBoardData(queryString);
   const state = query.data;
   const nowMs = useNow(CLOCK_MS);
@@ -47,7 +55,8 @@ export function OperationsBoard(props: { readonly queryString: string; readonly 
   const failed = query.error && query.error.kind !== "filters" ? query.error.message : null;
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0 max-w-3xl">{intro}</div>
         <p role="status" className="sr-only">
           {justChanged === 1 ? "1 operação mudou de status." : justChanged > 1 ? `${justChanged} operações mudaram de status.` : ""}
         </p>
@@ -64,6 +73,8 @@ export function OperationsBoard(props: { readonly queryString: string; readonly 
           </Link>
         )}
       </div>
+
+      {filters}
 
       {query.error?.kind === "filters" && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">

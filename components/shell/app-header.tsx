@@ -14,15 +14,16 @@ export function AppHeader({ operator, attentionCount = null }: { operator: Sessi
   const items = NAVIGATION.filter((item) => item.capability === null || can(operator.role, item.capability));
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-6 py-3">
+      {/* On a phone the menu takes its own row and scrolls sideways: nothing is wider than the screen. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-center gap-2 font-semibold text-brand-900">
           <span aria-hidden className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-sm text-white">
             CP
           </span>
-          <span>Crédito Parceiros</span>
+          <span className="sr-only sm:not-sr-only">Crédito Parceiros</span>
         </Link>
-        <nav aria-label="Navegação principal" className="flex-1">
-          <ul className="flex flex-wrap items-center gap-1 text-sm">
+        <nav aria-label="Navegação principal" className="order-last -mx-1 w-full overflow-x-auto md:order-none md:mx-0 md:w-auto md:flex-1">
+          <ul className="flex items-center gap-1 whitespace-nowrap text-sm md:flex-wrap">
             {items.map((item) => (
               <li key={item.href}>
                 {item.available ? (

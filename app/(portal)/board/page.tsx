@@ -22,19 +22,21 @@ export default async function BoardPage({ searchParams }: { searchParams: Promis
         ? `Operações de ${operator.branch?.organizationName ?? "sua organização"}`
         : "Operações de todas as organizações";
 
-  return (
-    <div className="space-y-5">
-      <header>
-        <h1 className="text-2xl font-semibold text-brand-900">Painel de operações</h1>
-        <p className="mt-1 text-slate-600">
-          {scope}, pelo status que a API de crédito informou por último. As que precisam de ação vêm primeiro; os alertas marcam o
-          tempo no status acima do limite.
-        </p>
-      </header>
-      <BoardFilters values={search.values} branches={options.branches} operators={options.operators} hasUnassigned={options.hasUnassigned} />
-      {search.ok ? (
-        <OperationsBoard queryString={boardQueryString(search.values)} filtered={hasBoardFilters(search.values)} limits={boardAlertLimits()} />
-      ) : (
+  const intro = (
+    <header>
+      <h1 className="text-2xl font-semibold text-brand-900">Painel de operações</h1>
+      <p className="mt-1 text-slate-600">
+        {scope}, pelo último status informado pela API de crédito. As que precisam de ação vêm primeiro; o alerta marca o tempo no status acima do
+        limite.
+      </p>
+    </header>
+  );
+  const filters = <BoardFilters values={search.values} branches={options.branches} operators={options.operators} hasUnassigned={options.hasUnassigned} />;
+  if (!search.ok) {
+    return (
+      <div className="space-y-5">
+        {intro}
+        {filters}
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           <p className="font-medium">Não foi possível aplicar os filtros:</p>
           <ul className="mt-1 list-disc pl-5">
@@ -43,7 +45,16 @@ export default async function BoardPage({ searchParams }: { searchParams: Promis
             ))}
           </ul>
         </div>
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <OperationsBoard
+      intro={intro}
+      filters={filters}
+      queryString={boardQueryString(search.values)}
+      filtered={hasBoardFilters(search.values)}
+      limits={boardAlertLimits()}
+    />
   );
 }

@@ -18,6 +18,7 @@ export type BoardRowTuple = [
   operatorId: string | null,
   borrowerCpfMasked: string | null,
   version: number,
+  organizationId: string,
 ];
 
 /** Count and amount of one status, computed by the database over the operator's scope and filters. */
@@ -33,7 +34,7 @@ interface BoardPayloadBase {
   readonly generatedAt: number;
   readonly groups: readonly BoardGroupTotals[];
   readonly rows: readonly BoardRowTuple[];
-  /** Names of the branches and operators the rows mention. */
+  /** Names of the organizations, branches and operators the rows mention. */
   readonly names: Readonly<Record<string, string>>;
 }
 
@@ -61,11 +62,12 @@ export interface BoardRow {
   readonly operatorId: string | null;
   readonly borrowerCpfMasked: string | null;
   readonly version: number;
+  readonly organizationId: string;
 }
 
 export function decodeBoardRow(tuple: BoardRowTuple): BoardRow {
-  const [id, creditNoteNo, product, status, statusSinceMs, createdAtMs, amountInCents, branchId, operatorId, borrowerCpfMasked, version] = tuple;
-  return { id, creditNoteNo, product, status, statusSinceMs, createdAtMs, amountInCents, branchId, operatorId, borrowerCpfMasked, version };
+  const [id, creditNoteNo, product, status, statusSinceMs, createdAtMs, amountInCents, branchId, operatorId, borrowerCpfMasked, version, organizationId] = tuple;
+  return { id, creditNoteNo, product, status, statusSinceMs, createdAtMs, amountInCents, branchId, operatorId, borrowerCpfMasked, version, organizationId };
 }
 
 /** The ETag of a version (weak: the body differs between a full answer and a delta of the same version). */

@@ -98,17 +98,19 @@ async function rowsJson(prisma: PrismaClient, where: Prisma.Sql): Promise<string
     SELECT coalesce(json_agg(json_build_array(
       id, "creditNoteNo", "productKind", status,
       (extract(epoch FROM "statusSince") * 1000)::bigint, (extract(epoch FROM "upstreamCreatedAt") * 1000)::bigint,
-      "amountInCents", "branchId", "operatorId", "borrowerCpfMasked", version
+      "amountInCents", "branchId", "operatorId", "borrowerCpfMasked", version, "organizationId"
     ) ORDER BY "statusSince", id), '[]')::text AS json
     FROM portal_tracked_operation WHERE ${where}`;
   return row.json;
 }
 
-/** `{ id: name }` of the branches and originating operators of these rows. */
+/** `{ id: name }` of the organizations, branches and originating operators of these rows. */
 async function namesJson(prisma: PrismaClient, where: Prisma.Sql): Promise<string> {
   const [row] = await prisma.$queryRaw<[{ json: string }]>`
-    WITH picked AS (SELECT DISTINCT "branchId", "operatorId" FROM portal_tracked_operation WHERE ${where})
+    WITH picked AS (SELECT DISTINCT "organizationId", "branchId", "operatorId" FROM portal_tracked_operation WHERE ${where})
     SELECT coalesce(json_object_agg(id, name), '{}')::text AS json FROM (
+      SELECT id::text, name FROM portal_organization WHERE id IN (SELECT "organizationId" FROM picked)
+      UNION ALL
       SELECT id::text, name FROM portal_branch WHERE id IN (SELECT "branchId" FROM picked)
       UNION ALL
       SELECT id::text, name FROM portal_operator WHERE id IN (SELECT "operatorId" FROM picked)
