@@ -7,6 +7,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "credit-api-http", load: () => import("./credit-api-http") },
   { name: "pipeline", load: () => import("./pipeline") },
   { name: "portal-http", load: () => import("./portal-http") },
+  { name: "board", load: () => import("./board") },
 ];
 
 async function main() {

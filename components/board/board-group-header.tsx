@@ -13,10 +13,11 @@ export function BoardGroupHeader(props: {
   readonly count: number;
   readonly amountInCents: number;
   readonly alerts: number;
+  readonly alertsAtLeast: boolean;
   readonly collapsed: boolean;
   readonly onToggle: (status: OperationStatus) => void;
 }) {
-  const { status, count, amountInCents, alerts, collapsed, onToggle } = props;
+  const { status, count, amountInCents, alerts, alertsAtLeast, collapsed, onToggle } = props;
   const hint = (PARTNER_ACTION_HINTS as Partial<Record<OperationStatus, string>>)[status];
   return (
     <h3 className="pt-3">
@@ -35,7 +36,8 @@ export function BoardGroupHeader(props: {
           {alerts > 0 && (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-red-700">
               <AlertTriangle aria-hidden className="h-3.5 w-3.5" />
-              {alerts} em alerta
+              {alerts}
+              {alertsAtLeast ? "+" : ""} em alerta
             </span>
           )}
           <span className="font-medium text-slate-900">{operationsCount(count)}</span>

@@ -62,7 +62,7 @@ describe("board items", () => {
       ["w2", false],
       ["f1", false],
     ]);
-    expect(totals.find((total) => total.category === "partner")).toEqual({ category: "partner", count: 3, amountInCents: 30_000, alerts: 1 });
+    expect(totals.find((total) => total.category === "partner")).toEqual({ category: "partner", count: 3, amountInCents: 30_000, alerts: 1, alertsAtLeast: false });
   });
 
   test("an alert appears when the clock passes the limit, without new data", () => {
@@ -70,6 +70,18 @@ describe("board items", () => {
     const later = buildBoardItems(state, grouped, { collapsed: new Set(), nowMs: now - HOUR + limit, limits: DEFAULT_ALERT_LIMITS });
     const draft = later.items.find((item) => item.kind === "row" && item.row.id === "d1");
     expect(draft).toMatchObject({ alert: true });
+  });
+
+  test("a status with more operations than rows loaded ends with a 'show more'", () => {
+    const partial = { ...state, groups: state.groups.map((group) => (group.status === "Signatures" ? { ...group, count: 350 } : group)) };
+    const { items } = buildBoardItems(partial, grouped, { collapsed: new Set(), nowMs: now, limits: DEFAULT_ALERT_LIMITS });
+    const index = items.findIndex((item) => item.kind === "more");
+    expect(items[index]).toEqual({ kind: "more", key: "more:Signatures", status: "Signatures", remaining: 348 });
+    expect(items[index - 1]).toMatchObject({ kind: "row", row: { id: "s2" }, last: false });
+    // The newest loaded Signatures row is not in alert: the ones not loaded (newer) are not either.
+    expect(items.find((item) => item.kind === "group" && item.status === "Signatures")).toMatchObject({ alerts: 1, alertsAtLeast: false });
+    const late = buildBoardItems(partial, grouped, { collapsed: new Set(), nowMs: now + 72 * HOUR, limits: DEFAULT_ALERT_LIMITS });
+    expect(late.items.find((item) => item.kind === "group" && item.status === "Signatures")).toMatchObject({ alerts: 2, alertsAtLeast: true });
   });
 
   test("a collapsed status keeps its header and totals, not its rows", () => {

@@ -10,7 +10,10 @@ import { operationsCount } from "./board-format";
 import { BoardGroupHeader } from "./board-group-header";
 import { BoardRowView, ROW_GRID } from "./board-row";
 
-const ESTIMATES = { category: 52, group: 64, row: 64 } as const;
+/** Rows a "show more" adds to a status. */
+export const SHOW_MORE_STEP = 500;
+
+const ESTIMATES = { category: 52, group: 64, row: 64, more: 52 } as const;
 
 /**
  * The board's statuses and operations in one virtualized list over the page's own scroll
@@ -23,8 +26,11 @@ export function BoardList(props: {
   readonly limits: AlertLimits;
   readonly names: Readonly<Record<string, string>>;
   readonly onToggle: (status: OperationStatus) => void;
+  readonly onShowMore: (status: OperationStatus) => void;
+  /** A "show more" is loading. */
+  readonly loadingMore: boolean;
 }) {
-  const { items, nowMs, limits, names, onToggle } = props;
+  const { items, nowMs, limits, names, onToggle, onShowMore, loadingMore } = props;
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -73,6 +79,18 @@ export function BoardList(props: {
                 </h2>
               )}
               {item.kind === "group" && <BoardGroupHeader {...item} onToggle={onToggle} />}
+              {item.kind === "more" && (
+                <div className="rounded-b-lg border-x border-b border-slate-200 bg-white px-4 py-2.5">
+                  <button
+                    type="button"
+                    onClick={() => onShowMore(item.status)}
+                    disabled={loadingMore}
+                    className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
+                  >
+                    {loadingMore ? "Carregando…" : `Mostrar mais ${Math.min(SHOW_MORE_STEP, item.remaining).toLocaleString("pt-BR")} de ${item.remaining.toLocaleString("pt-BR")} restantes`}
+                  </button>
+                </div>
+              )}
               {item.kind === "row" && (
                 <BoardRowView
                   row={item.row}

@@ -11,7 +11,8 @@ export function BoardSummary({ totals }: { totals: readonly CategoryTotals[] }) 
   return (
     <section aria-label="Resumo" className="grid gap-2 sm:grid-cols-3 sm:gap-3">
       {CATEGORIES.map((category) => {
-        const total = totals.find((entry) => entry.category === category) ?? { count: 0, amountInCents: 0, alerts: 0 };
+        const total = totals.find((entry) => entry.category === category) ?? { count: 0, amountInCents: 0, alerts: 0, alertsAtLeast: false };
+        const alerts = `${total.alerts}${total.alertsAtLeast ? "+" : ""}`;
         return (
           <a
             key={category}
@@ -30,7 +31,7 @@ export function BoardSummary({ totals }: { totals: readonly CategoryTotals[] }) 
             <span className="mt-0.5 flex items-baseline justify-between gap-3 sm:mt-1">
               <span className={`flex items-center gap-1 text-xs ${total.alerts > 0 ? "font-medium text-red-700" : "text-slate-500"}`}>
                 {total.alerts > 0 && <AlertTriangle aria-hidden className="h-3.5 w-3.5" />}
-                {total.alerts === 0 ? "Nenhuma acima do limite" : total.alerts === 1 ? "1 acima do limite de tempo" : `${total.alerts} acima do limite de tempo`}
+                {total.alerts === 0 ? "Nenhuma acima do limite" : `${alerts} acima do limite de tempo`}
               </span>
               <span className="text-sm tabular-nums text-slate-700 sm:hidden">{formatAmount(total.amountInCents)}</span>
             </span>

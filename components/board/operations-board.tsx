@@ -4,9 +4,10 @@ import Link from "next/link";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import type { OperationStatus } from "@/lib/contract/enums";
 import type { AlertLimits } from "@/lib/portal/board/alert-limits";
+import { rowWindowsParam } from "@/lib/portal/board/board-filters";
 import { FINAL_STATUSES } from "@/lib/portal/operations/operation-status";
 import { buildBoardItems, rowsByStatus } from "./board-items";
-import { BoardList } from "./board-list";
+import { BoardList, SHOW_MORE_STEP } from "./board-list";
 import { nextPollDelay } from "./board-poll-policy";
 import { BoardSummary } from "./board-summary";
 import { RefreshStatus } from "./refresh-status";
@@ -30,7 +31,10 @@ export function OperationsBoard(props: {
   readonly filters: ReactNode;
 }) {
   const { queryString, filtered, limits, intro, filters } = props;
-  const query = useBoardData(queryString);
+  // Rows wanted per status beyond the server's default (view state: not in the page's URL).
+  const [windows, setWindows] = useState<Readonly<Record<string, number>>>({});
+  const show = rowWindowsParam(windows);
+  const query = useBoardData([queryString, show && `show=${show}`].filter(Boolean).join("&"));
   const state = query.data;
   const nowMs = useNow(CLOCK_MS);
   const [collapsed, setCollapsed] = useState<ReadonlySet<OperationStatus>>(() => new Set(FINAL_STATUSES));
@@ -42,6 +46,14 @@ export function OperationsBoard(props: {
       return next;
     });
   }, []);
+
+  const showMore = useCallback(
+    (status: OperationStatus) => {
+      const loaded = query.data ? [...query.data.byId.values()].filter((row) => row.status === status).length : 0;
+      setWindows((previous) => ({ ...previous, [status]: loaded + SHOW_MORE_STEP }));
+    },
+    [query.data],
+  );
 
   // Grouping and sorting follow the rows only; the clock and the collapsed set reuse them.
   const byId = state?.byId;
@@ -88,7 +100,7 @@ export function OperationsBoard(props: {
 
       {board && state && state.byId.size === 0 && <EmptyBoard filtered={filtered} />}
 
-      {board && state && state.byId.size > 0 && <BoardList items={board.items} nowMs={nowMs} limits={limits} names={state.names} onToggle={toggle} />}
+      {board && state && state.byId.size > 0 && <BoardList items={board.items} nowMs={nowMs} limits={limits} names={state.names} onToggle={toggle} onShowMore={showMore} loadingMore={query.isPlaceholderData} />}
     </div>
   );
 }

@@ -161,6 +161,18 @@ describe("board data", () => {
     expect(removal.body).toMatchObject({ kind: "delta", rows: [], removed: [se] });
   });
 
+  test("each status sends its oldest rows first, 50 by default and more on request; totals count them all", async () => {
+    for (let index = 0; index < 60; index += 1) await tracked({ branchCode: "norte-manaus", status: "ManualLiquidation", sinceMinutesAgo: 1000 - index });
+    const byStatus = (payload: BoardPayload) => payload.rows.filter((row) => row[3] === "ManualLiquidation");
+    const standard = (await boardData("correspondente@norte.demo")).body!;
+    expect(byStatus(standard)).toHaveLength(50);
+    expect(standard.groups.find((group) => group.status === "ManualLiquidation")?.count).toBe(60);
+    const since = byStatus(standard).map((row) => row[4]);
+    expect(since).toEqual([...since].sort((a, b) => a - b));
+    const more = (await boardData("correspondente@norte.demo", "?show=ManualLiquidation:550")).body!;
+    expect(byStatus(more)).toHaveLength(60);
+  });
+
   test("bad filters are a 400 naming the field; no session is a 401", async () => {
     const bad = await boardData("gestor@portal.demo", "?product=auto&from=2026-13-01");
     expect(bad.status).toBe(400);

@@ -50,6 +50,8 @@ export default async function BoardPage({ searchParams }: { searchParams: Promis
   }
   return (
     <OperationsBoard
+      // New filters start a new board (row windows and collapsed statuses reset).
+      key={boardQueryString(search.values)}
       intro={intro}
       filters={filters}
       queryString={boardQueryString(search.values)}

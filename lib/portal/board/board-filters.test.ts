@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { boardQueryString, parseBoardSearch, parseBoardText } from "./board-filters";
+import { boardQueryString, parseBoardSearch, parseBoardText, parseRowWindows, rowWindowsParam } from "./board-filters";
 
 describe("board filters from the URL", () => {
   test("valid values become filters; empty ones are absent", () => {
@@ -60,5 +60,18 @@ describe("the board's text search", () => {
   test("anything else is not a search", () => {
     expect(parseBoardText("maria")).toBeUndefined();
     expect(parseBoardText("12345-x")).toBeUndefined();
+  });
+});
+
+describe("row windows of the data request", () => {
+  const isStatus = (value: string) => ["Draft", "Signatures"].includes(value);
+
+  test("status and rows, capped; anything else ignored", () => {
+    expect(parseRowWindows("Signatures:600,Draft:99999,Nope:5,Draft2:7,Signatures:x,:3", isStatus, 10_000)).toEqual({ Signatures: 600, Draft: 10_000 });
+    expect(parseRowWindows(null, isStatus, 100)).toEqual({});
+  });
+
+  test("round trip", () => {
+    expect(parseRowWindows(rowWindowsParam({ Draft: 600 }), isStatus, 10_000)).toEqual({ Draft: 600 });
   });
 });

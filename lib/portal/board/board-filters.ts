@@ -107,3 +107,24 @@ export function boardQueryString(values: BoardSearchValues): string {
 export function hasBoardFilters(values: BoardSearchValues): boolean {
   return BOARD_PARAM_NAMES.some((name) => Boolean(values[name]));
 }
+
+/**
+ * The data request's row windows: `show=Signatures:600,Draft:1100` (status and rows wanted, at most one entry
+ * per status). Entries that are not a known status with a whole number are ignored: this is view state, not a
+ * filter, and a stale link should still show a board.
+ */
+export function parseRowWindows(text: string | null, isStatus: (value: string) => boolean, max: number): Record<string, number> {
+  const windows: Record<string, number> = {};
+  for (const entry of (text ?? "").slice(0, 1000).split(",").slice(0, 25)) {
+    const [status = "", size = ""] = entry.split(":");
+    const rows = Number(size);
+    if (isStatus(status) && /^\d{1,5}$/.test(size) && rows > 0) windows[status] = Math.min(rows, max);
+  }
+  return windows;
+}
+
+export function rowWindowsParam(windows: Readonly<Record<string, number>>): string {
+  return Object.entries(windows)
+    .map(([status, rows]) => `${status}:${rows}`)
+    .join(",");
+}

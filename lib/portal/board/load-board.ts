@@ -10,6 +10,17 @@ import { NONE, type BoardFilters } from "./board-filters";
 /** Beyond this many changed rows a full answer is cheaper than a delta. */
 const MAX_DELTA_ROWS = 2_000;
 
+/**
+ * Rows sent per status, oldest in the status first (the most pressing): the board shows every status's count and
+ * amount, and its first rows; "show more" raises one status's window (`BoardRowWindows`). The whole portfolio
+ * never travels at once, so the answer stays small and fast however many operations there are.
+ */
+export const DEFAULT_ROWS_PER_STATUS = 50;
+export const MAX_ROWS_PER_STATUS = 10_000;
+
+/** Rows per status beyond the default, as the browser asks them (`show=Signatures:600,Draft:1100`). */
+export type BoardRowWindows = Readonly<Partial<Record<string, number>>>;
+
 export type BoardAnswer =
   | { readonly kind: "not-modified"; readonly version: number }
   | { readonly kind: "data"; readonly version: number; readonly json: string };
@@ -19,6 +30,7 @@ export interface LoadBoardOptions {
   readonly filters: BoardFilters;
   /** The version the browser holds (`If-None-Match`); null for a full answer. */
   readonly since: number | null;
+  readonly windows?: BoardRowWindows;
   readonly prisma?: PrismaClient;
 }
 
@@ -54,8 +66,22 @@ export async function loadBoard(options: LoadBoardOptions): Promise<BoardAnswer>
     }
   }
   const live = Prisma.sql`${where} AND "deletedAt" IS NULL`;
-  const [groups, rows, names] = await Promise.all([groupTotals(prisma, where), rowsJson(prisma, live), namesJson(prisma, live)]);
+  const windowed = Prisma.sql`id IN (${windowedIds(live, options.windows ?? {})})`;
+  const [groups, rows, names] = await Promise.all([groupTotals(prisma, where), rowsJson(prisma, windowed), namesJson(prisma, windowed)]);
   return { kind: "data", version: current, json: payload("full", current, groups, rows, names) };
+}
+
+/** The ids of the first rows of each status (its window), oldest in the status first. */
+function windowedIds(where: Prisma.Sql, windows: BoardRowWindows): Prisma.Sql {
+  const statuses = Object.keys(windows);
+  const sizes = statuses.map((status) => Math.min(MAX_ROWS_PER_STATUS, Math.max(DEFAULT_ROWS_PER_STATUS, Math.floor(windows[status] ?? 0))));
+  return Prisma.sql`
+    SELECT ranked.id FROM (
+      SELECT id, status, row_number() OVER (PARTITION BY status ORDER BY "statusSince", id) AS position
+      FROM portal_tracked_operation WHERE ${where}
+    ) AS ranked
+    LEFT JOIN unnest(${statuses}::text[], ${sizes}::int[]) AS wanted(status, size) ON wanted.status = ranked.status
+    WHERE ranked.position <= coalesce(wanted.size, ${DEFAULT_ROWS_PER_STATUS})`;
 }
 
 function payload(kind: "full" | "delta", version: number, groups: string, rows: string, names: string, removed?: string): string {
