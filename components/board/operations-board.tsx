@@ -14,6 +14,9 @@ import { RefreshStatus } from "./refresh-status";
 import { useBoardData } from "./use-board-data";
 import { useNow } from "./use-now";
 
+/** Rows asked for a final status when its group is opened (the server's default for the others). */
+const DEFAULT_ROWS = 50;
+
 /** The clock for time in status and alerts: an alert appears within this long after its limit passes. */
 const CLOCK_MS = 5_000;
 
@@ -45,6 +48,8 @@ export function OperationsBoard(props: {
       else next.add(status);
       return next;
     });
+    // The final statuses' rows are not sent until their group is opened.
+    if ((FINAL_STATUSES as readonly string[]).includes(status)) setWindows((previous) => (previous[status] ? previous : { ...previous, [status]: DEFAULT_ROWS }));
   }, []);
 
   const showMore = useCallback(

@@ -5,6 +5,7 @@ import type { ScopedOperator } from "../auth/permissions";
 import { auditPeriodRange } from "../audit/audit-filters";
 import { cpfSearchHash } from "../tracker/borrower-search-key";
 import { trackedOperationScope } from "../tracker/tracked-operation-scope";
+import { FINAL_STATUSES } from "../operations/operation-status";
 import { NONE, type BoardFilters } from "./board-filters";
 
 /** Beyond this many changed rows a full answer is cheaper than a delta. */
@@ -12,8 +13,9 @@ const MAX_DELTA_ROWS = 2_000;
 
 /**
  * Rows sent per status, oldest in the status first (the most pressing): the board shows every status's count and
- * amount, and its first rows; "show more" raises one status's window (`BoardRowWindows`). The whole portfolio
- * never travels at once, so the answer stays small and fast however many operations there are.
+ * amount, and its first rows; "show more" raises one status's window (`BoardRowWindows`). The final statuses
+ * (shown folded) send no row until asked. The whole portfolio never travels at once, so the answer stays small
+ * and fast however many operations there are.
  */
 export const DEFAULT_ROWS_PER_STATUS = 50;
 export const MAX_ROWS_PER_STATUS = 10_000;
@@ -31,7 +33,15 @@ export interface LoadBoardOptions {
   /** The version the browser holds (`If-None-Match`); null for a full answer. */
   readonly since: number | null;
   readonly windows?: BoardRowWindows;
+  /** The current version, when the caller already read it (`currentBoardVersion`, alongside the session check). */
+  readonly version?: number;
   readonly prisma?: PrismaClient;
+}
+
+/** The newest version of any tracked operation (one index lookup). */
+export async function currentBoardVersion(prisma: PrismaClient = getPrisma()): Promise<number> {
+  const [{ version }] = await prisma.$queryRaw<[{ version: bigint }]>`SELECT coalesce(max(version), 0) AS version FROM portal_tracked_operation`;
+  return Number(version);
 }
 
 /**
@@ -44,8 +54,7 @@ export async function loadBoard(options: LoadBoardOptions): Promise<BoardAnswer>
   const prisma = options.prisma ?? getPrisma();
   const where = conditions(options.operator, options.filters);
   // The version first: whatever commits after this read is sent again next time, never lost.
-  const [{ version }] = await prisma.$queryRaw<[{ version: bigint }]>`SELECT coalesce(max(version), 0) AS version FROM portal_tracked_operation`;
-  const current = Number(version);
+  const current = options.version ?? (await currentBoardVersion(prisma));
 
   if (options.since !== null && options.since >= 0) {
     if (current <= options.since) return { kind: "not-modified", version: options.since };
@@ -74,14 +83,14 @@ export async function loadBoard(options: LoadBoardOptions): Promise<BoardAnswer>
 /** The ids of the first rows of each status (its window), oldest in the status first. */
 function windowedIds(where: Prisma.Sql, windows: BoardRowWindows): Prisma.Sql {
   const statuses = Object.keys(windows);
-  const sizes = statuses.map((status) => Math.min(MAX_ROWS_PER_STATUS, Math.max(DEFAULT_ROWS_PER_STATUS, Math.floor(windows[status] ?? 0))));
+  const sizes = statuses.map((status) => Math.min(MAX_ROWS_PER_STATUS, Math.max(1, Math.floor(windows[status] ?? 0))));
   return Prisma.sql`
     SELECT ranked.id FROM (
       SELECT id, status, row_number() OVER (PARTITION BY status ORDER BY "statusSince", id) AS position
       FROM portal_tracked_operation WHERE ${where}
     ) AS ranked
     LEFT JOIN unnest(${statuses}::text[], ${sizes}::int[]) AS wanted(status, size) ON wanted.status = ranked.status
-    WHERE ranked.position <= coalesce(wanted.size, ${DEFAULT_ROWS_PER_STATUS})`;
+    WHERE ranked.position <= coalesce(wanted.size, CASE WHEN ranked.status = ANY(${[...FINAL_STATUSES]}::text[]) THEN 0 ELSE ${DEFAULT_ROWS_PER_STATUS} END)`;
 }
 
 function payload(kind: "full" | "delta", version: number, groups: string, rows: string, names: string, removed?: string): string {

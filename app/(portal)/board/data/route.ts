@@ -2,7 +2,7 @@ import { problemResponse } from "@/lib/http/problem";
 import { operatorForRoute } from "@/lib/portal/auth/route-operator";
 import { parseBoardSearch, parseRowWindows } from "@/lib/portal/board/board-filters";
 import { boardEtag, versionFromEtag } from "@/lib/portal/board/board-types";
-import { loadBoard, MAX_ROWS_PER_STATUS } from "@/lib/portal/board/load-board";
+import { currentBoardVersion, loadBoard, MAX_ROWS_PER_STATUS } from "@/lib/portal/board/load-board";
 import { isOperationStatus } from "@/lib/portal/operations/operation-status";
 
 /**
@@ -10,7 +10,9 @@ import { isOperationStatus } from "@/lib/portal/operations/operation-status";
  * first rows (more where `show` asks). With `If-None-Match: W/"N"` only what changed after version N, or 304.
  */
 export async function GET(request: Request): Promise<Response> {
-  const access = await operatorForRoute("viewOperations");
+  // The version is read alongside the session check (it reveals nothing by itself): a refresh with nothing new
+  // then costs one round trip to the database after the session's.
+  const [access, version] = await Promise.all([operatorForRoute("viewOperations"), currentBoardVersion()]);
   if ("refusal" in access) return access.refusal;
   const params = new URL(request.url).searchParams;
   const search = parseBoardSearch(params);
@@ -20,6 +22,7 @@ export async function GET(request: Request): Promise<Response> {
     filters: search.filters,
     since: versionFromEtag(request.headers.get("if-none-match")),
     windows: parseRowWindows(params.get("show"), isOperationStatus, MAX_ROWS_PER_STATUS),
+    version,
   });
   const headers = { etag: boardEtag(answer.version), "cache-control": "private, no-cache", vary: "cookie" };
   if (answer.kind === "not-modified") return new Response(null, { status: 304, headers });
