@@ -13,6 +13,12 @@ import { BoardRowView, ROW_GRID } from "./board-row";
 /** Rows a "show more" adds to a status. */
 export const SHOW_MORE_STEP = 500;
 
+function showMoreLabel(remaining: number): string {
+  if (remaining === 1) return "Mostrar a operação restante";
+  if (remaining <= SHOW_MORE_STEP) return `Mostrar as ${remaining.toLocaleString("pt-BR")} restantes`;
+  return `Mostrar mais ${SHOW_MORE_STEP.toLocaleString("pt-BR")} (de ${remaining.toLocaleString("pt-BR")} restantes)`;
+}
+
 const ESTIMATES = { category: 52, group: 64, row: 64, more: 52 } as const;
 
 /**
@@ -87,7 +93,7 @@ export function BoardList(props: {
                     disabled={loadingMore}
                     className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
                   >
-                    {loadingMore ? "Carregando…" : `Mostrar mais ${Math.min(SHOW_MORE_STEP, item.remaining).toLocaleString("pt-BR")} de ${item.remaining.toLocaleString("pt-BR")} restantes`}
+                    {loadingMore ? "Carregando…" : showMoreLabel(item.remaining)}
                   </button>
                 </div>
               )}
