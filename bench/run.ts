@@ -10,6 +10,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "docs-search", load: () => import("./docs-search") },
   { name: "hostile-input", load: () => import("./hostile-input") },
   { name: "origination-actions", load: () => import("./origination-actions") },
+  { name: "board", load: () => import("./board") },
 ];
 
 async function main() {
