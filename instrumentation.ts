@@ -1,9 +1,12 @@
 /**
- * Next.js start-up hook: starts the credit pipeline worker inside the server (Node.js runtime only;
- * `PIPELINE_WORKER=off` disables it). See lib/credit/pipeline.
+ * Next.js start-up hook (Node.js runtime only): starts the credit pipeline worker (`PIPELINE_WORKER=off`
+ * disables it; see lib/credit/pipeline) and the portal's operation tracker (`OPERATION_TRACKER=off` disables
+ * it; see lib/portal/tracker).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { startPipelineWorker } = await import("./lib/credit/pipeline/pipeline-worker");
   startPipelineWorker();
+  const { startOperationTracker } = await import("./lib/portal/tracker/operation-tracker");
+  startOperationTracker();
 }

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import "./globals.css";
@@ -6,7 +6,11 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Crédito Parceiros", template: "%s · Crédito Parceiros" },
   description: "Originação de consignado privado e antecipação do saque-aniversário FGTS para parceiros.",
+  icons: { icon: [{ url: "/favicon.ico", sizes: "16x16 32x32 48x48" }, { url: "/brand-mark.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
+  manifest: "/manifest.webmanifest",
 };
+
+export const viewport: Viewport = { themeColor: "#1d5fd1", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: the Content-Security-Policy nonce (proxy.ts) is new each time, and Next.js

@@ -9,6 +9,8 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "portal-http", load: () => import("./portal-http") },
   { name: "docs-search", load: () => import("./docs-search") },
   { name: "hostile-input", load: () => import("./hostile-input") },
+  { name: "origination-actions", load: () => import("./origination-actions") },
+  { name: "board", load: () => import("./board") },
 ];
 
 async function main() {

@@ -77,7 +77,7 @@ test("a manager administers an operator through the UI and revokes its session",
 
   // Self protection
   await page.goto("/admin/operators?perfil=manager");
-  await page.getByRole("link", { name: "Marcos Gestor" }).click();
+  await page.getByRole("link", { name: "Marcos Gestor", exact: true }).click();
   await expect(page.getByText("Você não pode desativar o seu próprio acesso; peça a outro gestor.")).toBeVisible();
   await page.getByLabel("Perfil").selectOption("desk");
   await page.getByRole("button", { name: "Salvar perfil e agência" }).click();

@@ -13,6 +13,7 @@ test("the portal shell loads in pt-BR with the operator's sections, and nothing 
   await expect(nav.getByRole("link", { name: "Início" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Auditoria" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: /Painel de operações/ })).toHaveAttribute("href", "/board");
   await expect(header.getByText("Marcos Gestor")).toBeVisible();
   expect(violations).toEqual([]);
 });

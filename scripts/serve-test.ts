@@ -20,7 +20,13 @@ async function main() {
     database: "credito_e2e",
     fresh: true,
     ephemeral: true,
-    extraEnv: { PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1", CONTRACT_CHECK_RESPONSES: "1" },
+    extraEnv: {
+      PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1",
+      CONTRACT_CHECK_RESPONSES: "1",
+      // The board's e2e tests watch operations move and alert within a test's time.
+      TRACKER_SCAN_SECONDS: "2",
+      BOARD_ALERT_LIMITS: "Draft=30s",
+    },
   });
   const stop = () => void system.stop().then(() => process.exit(0));
   process.on("SIGINT", stop);

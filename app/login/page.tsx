@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { BrandMark } from "@/components/shell/brand-mark";
 import { PublicMain } from "@/components/shell/public-main";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { currentOperator } from "@/lib/portal/auth/current-operator";
@@ -9,6 +10,9 @@ export const metadata: Metadata = { title: "Entrar", robots: { index: false } };
 
 const NOTICES: Record<string, string> = {
   "todas-as-sessoes": "Você saiu de todas as sessões.",
+  "sessao-encerrada": "Sua sessão foi encerrada: você saiu em outro dispositivo, trocou a senha ou um gestor encerrou o acesso. Entre novamente para continuar.",
+  "sessao-expirada": "Sua sessão expirou (ela dura 8 horas). Entre novamente para continuar de onde parou.",
+  "acesso-desativado": "Seu acesso foi desativado por um gestor. Procure o gestor da sua agência se precisar voltar a entrar.",
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -20,9 +24,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <PublicMain>
       <div className="mx-auto mt-12 max-w-sm">
         <div className="mb-6 flex items-center gap-2 font-semibold text-brand-900">
-          <span aria-hidden className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-sm text-white">
-            CP
-          </span>
+          <BrandMark />
           <span>Crédito Parceiros</span>
         </div>
         <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

@@ -34,7 +34,7 @@ export function OperatorsTable({ operators }: { operators: readonly OperatorList
                   <span className="block text-xs text-slate-500">{operator.branch.organizationName}</span>
                 </>
               ) : (
-                <span className="text-slate-400">Todas</span>
+                <span className="text-slate-500">Todas</span>
               )}
             </td>
             <td className="py-2 tabular-nums">{operator.openSessions}</td>

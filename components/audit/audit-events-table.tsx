@@ -46,7 +46,7 @@ export function AuditEventsTable({ rows, filters, pagination }: { rows: readonly
               <td className={`${CELL} whitespace-nowrap`}>{row.roleLabel}</td>
               <td className={CELL}>
                 {row.actionLabel}
-                <span className="block font-mono text-xs text-slate-400">{row.action}</span>
+                <span className="block font-mono text-xs text-slate-500">{row.action}</span>
               </td>
               <td className={`${CELL} font-mono text-xs`}>
                 {row.operationId && row.operationId !== filters.operationId ? (

@@ -18,7 +18,7 @@ export function DocumentList({ uploads, downloadBase, emptyText }: { uploads: re
               {upload.sizeInBytes !== undefined && ` · ${formatBytes(upload.sizeInBytes)}`}
               {upload.documentDate && ` · de ${formatCivilDate(upload.documentDate)}`} · anexado em {formatInstantDate(upload.createdAt)}
             </p>
-            {upload.sha256 && <p className="truncate font-mono text-xs text-slate-400" title="SHA-256 do conteúdo">SHA-256 {upload.sha256}</p>}
+            {upload.sha256 && <p className="truncate font-mono text-xs text-slate-500" title="SHA-256 do conteúdo">SHA-256 {upload.sha256}</p>}
           </div>
           {upload.fileId ? (
             <a href={`${downloadBase}/${upload.fileId}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" download>

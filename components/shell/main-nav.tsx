@@ -10,6 +10,8 @@ import { cx } from "@/components/ui/class-names";
 export interface NavLinkItem {
   readonly label: string;
   readonly href: string;
+  /** Shown after the label (a count of things waiting). */
+  readonly badge?: ReactNode;
 }
 
 /** The section a path belongs to: the longest item whose address starts it ("/" only for the home page). */
@@ -34,11 +36,12 @@ export function MainNav({ items, account }: { items: readonly NavLinkItem[]; acc
       onClick={() => setOpen(false)}
       className={cx(
         "rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
-        mobile ? "block px-3 py-2.5 text-base" : "block whitespace-nowrap px-3 py-2 text-sm",
+        mobile ? "flex items-center px-3 py-2.5 text-base" : "flex items-center whitespace-nowrap px-3 py-2 text-sm",
         item.href === active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
       )}
     >
       {item.label}
+      {item.badge}
     </Link>
   );
   return (

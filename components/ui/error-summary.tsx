@@ -55,7 +55,8 @@ export function ErrorSummary({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);
 
-  if (!hasErrors) return null;
+  // Shown after a refused submit (GOV.UK), not while a live-validated form is being typed in.
+  if (!hasErrors || focusKey === 0) return null;
   return (
     <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${formId}-resumo`} className="rounded-lg border-2 border-red-600 bg-white p-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-red-200">
       <h2 id={`${formId}-resumo`} className="flex items-center gap-2 font-semibold text-red-800">

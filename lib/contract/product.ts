@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { amortizationTypeValues, calculationTypeSchema, productModuleValues } from "./enums";
+import { pageOf } from "./pagination";
 import { centsSchema, percentageSchema, uuidSchema } from "./units";
 
 const rangeOf = <T extends z.ZodType>(value: T, what: string) =>
@@ -40,8 +41,6 @@ export const productSchema = z
   })
   .meta({ id: "Product", description: "Produto contratado pelo parceiro, com suas faixas de taxa e prazo." });
 
-export const productListSchema = z
-  .object({ data: z.array(productSchema).describe("Produtos habilitados.") })
-  .meta({ id: "ProductList", description: "Produtos habilitados para o parceiro." });
+export const productListSchema = pageOf(productSchema).meta({ id: "ProductPage", description: "Produtos habilitados para o parceiro, paginados." });
 
 export type Product = z.output<typeof productSchema>;

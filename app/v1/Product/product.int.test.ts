@@ -11,6 +11,7 @@ describe("GET /v1/Product", () => {
   test("lists every enabled product with the ranges the API enforces", async () => {
     const response = await callApi(token, "GET", "/v1/Product");
     expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ page: 1, size: 20, totalItems: PRODUCT_CATALOG.length, totalPages: 1 });
     const products = (response.body as { data: Array<Record<string, unknown>> }).data;
     expect(products.map((product) => product.id)).toEqual(PRODUCT_CATALOG.map((product) => product.id));
     for (const catalog of PRODUCT_CATALOG) {

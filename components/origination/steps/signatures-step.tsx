@@ -1,22 +1,16 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
-import { QRCodeSVG } from "qrcode.react";
 import { fetchJson } from "@/components/providers/query-provider";
 import { OperationStatusBadge } from "@/components/operations/operation-status-badge";
-import { Badge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
+import { SignerLinks } from "@/components/operations/signer-links";
+import { ButtonLink } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatInstantTime } from "@/lib/portal/format/dates";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import type { DraftProgress } from "@/lib/portal/origination/draft-progress";
-
-const ROLES = { Borrower: "Tomador", Witness: "Testemunha", Creditor: "Credor" } as const;
-const SIGNER_STATUS = { Pending: { label: "Aguardando assinatura", tone: "warning" }, Signed: { label: "Assinado", tone: "success" }, Refused: { label: "Recusado", tone: "danger" } } as const;
 
 /**
  * Step "assinaturas": follows the submitted operation through the pipeline (polled; slower once nothing moves by
@@ -42,7 +36,14 @@ export function SignaturesStep({ product, draftId, initial }: { product: string;
         id="andamento"
         title={`Operação ${progress.creditNoteNo}`}
         description={`Status desde ${formatDateTime(new Date(progress.statusSince))} · atualizado às ${formatInstantTime(new Date(dataUpdatedAt))}`}
-        actions={<OperationStatusBadge status={progress.status} />}
+        actions={
+          <>
+            <OperationStatusBadge status={progress.status} />
+            <ButtonLink href={`/operations/${progress.operationId}`} size="sm" variant="secondary">
+              Página da operação
+            </ButtonLink>
+          </>
+        }
       >
         <div aria-live="polite">
           {!signers && !progress.stalled && (
@@ -66,32 +67,7 @@ export function SignaturesStep({ product, draftId, initial }: { product: string;
           {signers && progress.status !== "Signatures" && <p className="text-sm text-slate-700">{progress.guidance}</p>}
         </div>
       </Card>
-      {signers && (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {signers.map((signer) => (
-            <li key={signer.url}>
-              <Card id={`signatario-${signer.role}`} title={`${ROLES[signer.role]}: ${signer.name}`} actions={<Badge tone={SIGNER_STATUS[signer.status].tone}>{SIGNER_STATUS[signer.status].label}</Badge>}>
-                <div className="flex flex-wrap items-start gap-4">
-                  <div className="rounded-md border border-slate-200 bg-white p-2">
-                    <QRCodeSVG value={signer.url} size={132} marginSize={1} title={`QR code do link de assinatura de ${ROLES[signer.role].toLowerCase()}`} />
-                  </div>
-                  <div className="min-w-0 flex-1 space-y-3">
-                    <p className="break-all rounded bg-slate-50 px-2 py-1 font-mono text-xs text-slate-700">{signer.url}</p>
-                    <div className="flex flex-wrap gap-2">
-                      <CopyButton text={signer.url} label="Copiar link" />
-                      <a href={signer.url} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm")}>
-                        <ExternalLink aria-hidden className="h-4 w-4" />
-                        Abrir
-                      </a>
-                    </div>
-                    <p className="text-xs text-slate-500">O tomador pode ler o QR code com a câmera do celular.</p>
-                  </div>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      {signers && <SignerLinks signers={signers} />}
     </div>
   );
 }

@@ -1,59 +1,16 @@
 import "server-only";
 import type { UploadRecord } from "@/lib/contract";
-import { isCreditApiError } from "@/lib/credit-client";
-import { getPrisma } from "@/lib/db/client";
 import { ActionRefusal } from "../actions/action-result";
-import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
-import { duplicateDocumentRefusal, refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import type { OriginationContext } from "../origination/origination-actor";
 import { requireDraftAtStep } from "../origination/require-step";
-import { documentDateTime, FILE_TYPE_LABELS } from "./document-schemas";
-import { documentField, storeFile, type ReceivedDocument } from "./upload-document";
+import { attachOperationDocument } from "./attach-operation-document";
+import type { ReceivedDocument } from "./upload-document";
 
-/**
- * Step "documentos": a real file attached to the draft's operation. The content goes to `POST /v1/File` (type by
- * content, SHA-256), then the item links it with the contract's fields; the same bytes twice are refused by the API
- * (409), said so at the file field, never stored twice. Audited with the operation.
- */
+/** Step "documentos": a real file attached to the draft's operation (see attachOperationDocument). */
 export async function attachDraftDocument(context: OriginationContext, draftId: string, document: ReceivedDocument): Promise<UploadRecord> {
   const draft = await requireDraftAtStep(context.operator, draftId, "documentos");
   const operation = draft.data.operation;
   if (!operation) throw new ActionRefusal("conflict", "Crie a operação primeiro.");
-  const client = await creditClientForOperator(context.operator);
-  const stored = await storeFile(client, document.file);
-  const { fileType, displayName, documentDate } = document.metadata;
-  let uploads: readonly UploadRecord[];
-  try {
-    const note = await client.call("updateCreditNoteUploads", {
-      params: { id: operation.id },
-      body: {
-        uploads: [
-          {
-            fileType,
-            fileName: stored.fileName,
-            fileId: stored.id,
-            ...(displayName !== undefined && { displayName }),
-            ...(documentDate !== undefined && { documentDate: documentDateTime(documentDate) }),
-          },
-        ],
-      },
-    });
-    uploads = note.uploads;
-  } catch (error) {
-    if (isCreditApiError(error)) {
-      throw error.kind === "conflict" ? duplicateDocumentRefusal("Este arquivo já está nos documentos da operação: ele não foi guardado de novo.") : refusalFromCreditError(error, documentField);
-    }
-    throw error;
-  }
-  const record = uploads.find((upload) => upload.fileId === stored.id);
-  if (!record) throw new ActionRefusal("upstream", "O serviço de crédito não listou o documento anexado.");
-  await recordAuditEvent(getPrisma(), {
-    actor: context.operator,
-    action: "operation.uploaded",
-    operationId: operation.id,
-    summary: `${FILE_TYPE_LABELS[fileType]} anexado à operação ${operation.creditNoteNo} (${stored.contentType}, ${stored.sizeInBytes} bytes, SHA-256 ${stored.sha256.slice(0, 12)}…)`,
-    ipPrefix: context.meta.ipPrefix,
-  });
-  return record;
+  return attachOperationDocument(context, await creditClientForOperator(context.operator), operation, document);
 }

@@ -4,14 +4,20 @@ import { getPrisma } from "@/lib/db/client";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { canViewBranch } from "../auth/permissions";
 import { creditClientForBranch } from "../credit/branch-credit-client";
+import { canViewTrackedOperation } from "../tracker";
+import { creditClientForCredential } from "../tracker/credential-client";
 
 /**
- * The credit client that reaches an operation: the credential of the branch that originated it, when the operator
- * may see that branch; for an operation the portal has no record of, the operator's own branch (the API's linkage
- * then decides). Null when the operator may not see it.
+ * The credit client that reaches an operation, or null when the operator may not see it: the credential the
+ * tracker follows it with (scope: the tracked operation's branch or organization); else the branch of the draft
+ * that created it; else, for an operation the portal has no record of, the operator's own branch (the API's
+ * linkage then decides).
  */
 export async function creditClientForOperation(operator: SessionOperator, operationId: string): Promise<CreditClient | null> {
-  const draft = await getPrisma().portalOriginationDraft.findUnique({
+  const prisma = getPrisma();
+  const tracked = await prisma.portalTrackedOperation.findUnique({ where: { id: operationId }, select: { branchId: true, organizationId: true, apiClientId: true } });
+  if (tracked) return canViewTrackedOperation(operator, tracked) ? creditClientForCredential(tracked.apiClientId) : null;
+  const draft = await prisma.portalOriginationDraft.findUnique({
     where: { creditNoteId: operationId },
     select: { branch: { select: { id: true, organizationId: true } } },
   });

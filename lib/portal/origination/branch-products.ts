@@ -16,7 +16,7 @@ const MODULE_OF: Readonly<Record<DraftProduct, Product["module"]>> = { payroll: 
 export async function branchProducts(client: CreditClient, branchId: string, product: DraftProduct, now = Date.now()): Promise<readonly Product[]> {
   let entry = cache.get(branchId);
   if (!entry || now - entry.at > TTL_MS) {
-    entry = { at: now, products: (await client.call("listProducts")).data };
+    entry = { at: now, products: (await client.call("listProducts", { query: { size: 100 } })).data };
     cache.set(branchId, entry);
   }
   return entry.products.filter((item) => item.module === MODULE_OF[product]);

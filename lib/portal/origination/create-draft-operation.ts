@@ -1,12 +1,14 @@
 import "server-only";
 import type { CreditNote, CreditNoteCreateInput } from "@/lib/contract";
 import { isCreditApiError } from "@/lib/credit-client";
+import { logger } from "@/lib/log/logger";
 import { cents } from "@/lib/money";
 import { getPrisma } from "@/lib/db/client";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 import { brasiliaToday, formatCivilDate } from "../format/dates";
+import { trackCreatedOperation } from "../tracker";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import { requireBranchProduct } from "./branch-products";
 import { offerAmortization, warrantyFromMargin } from "./build-requests";
@@ -63,8 +65,9 @@ export async function createDraftOperation(context: OriginationContext, input: C
     throw error;
   }
 
+  let saved: LoadedDraft;
   try {
-    return await getPrisma().$transaction(async (tx) => {
+    saved = await getPrisma().$transaction(async (tx) => {
       const saved = await saveDraftStep({
         draft,
         step: "operacao",
@@ -86,6 +89,20 @@ export async function createDraftOperation(context: OriginationContext, input: C
     const current = await loadOwnDraft(context.operator, draft.id);
     if (current?.data.operation?.id === note.id) return current;
     throw error;
+  }
+  await trackFromCreation(note, draft.branchId, context.operator.id, borrower.registrationNumber);
+  return saved;
+}
+
+/**
+ * The board follows the operation from its creation, with its branch and operator. A failure here does not undo
+ * the creation: the tracker's next scan discovers the operation anyway (without the operator's name).
+ */
+async function trackFromCreation(creditNote: CreditNote, branchId: string, operatorId: string, borrowerRegistrationNumber: string): Promise<void> {
+  try {
+    await trackCreatedOperation({ creditNote, branchId, operatorId, borrowerRegistrationNumber });
+  } catch (error) {
+    logger.warn("operação criada mas ainda não acompanhada; a próxima varredura a encontra", { operationId: creditNote.id, error: String(error) });
   }
 }
 

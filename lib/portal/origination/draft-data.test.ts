@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseDraftData, withStep } from "./draft-data";
+import { changesStep, parseDraftData, withStep } from "./draft-data";
 
 const borrower = {
   personId: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f",
@@ -16,6 +16,13 @@ describe("draft data", () => {
     expect(Object.keys(withAuthorization)).toEqual(["borrower", "authorization"]);
     const again = withStep(withAuthorization, "tomador", { ...borrower, name: "Outra" });
     expect(again).toEqual({ borrower: { ...borrower, name: "Outra" } });
+  });
+
+  test("the same answer again (only its check time differs) is not a change; another answer is", () => {
+    const data = withStep(withStep({}, "tomador", borrower), "autorizacao", authorization);
+    expect(changesStep(data, "autorizacao", { ...authorization, checkedAt: "2026-11-22T11:00:00Z" })).toBe(false);
+    expect(changesStep(data, "autorizacao", { ...authorization, status: "Refused" as const })).toBe(true);
+    expect(changesStep(data, "tomador", { ...borrower, name: "Outra" })).toBe(true);
   });
 
   test("a stored draft is read back through the contract's schemas; from the first broken step on, it is dropped", () => {

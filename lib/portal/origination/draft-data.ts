@@ -95,6 +95,22 @@ export function parseDraftData(stored: unknown): DraftData {
   return draftDataSchema.parse(kept);
 }
 
+/** Fields that say when a step was checked, not what it decided: a new value differing only there is the same answer. */
+const VOLATILE_FIELDS: ReadonlySet<string> = new Set(["checkedAt"]);
+
+function decision(value: unknown): string {
+  return JSON.stringify(value, (key, item: unknown) => (VOLATILE_FIELDS.has(key) ? undefined : item));
+}
+
+/**
+ * Whether recording `value` at `step` would change what the step decided (going back to a step and confirming the
+ * same answer must not undo the steps after it).
+ */
+export function changesStep<S extends StepWithData>(data: DraftDataInput, step: S, value: StepValue<S>): boolean {
+  const [, key] = STEP_DATA_KEYS.find(([id]) => id === step) ?? [];
+  return key === undefined || decision(data[key]) !== decision(value);
+}
+
 /**
  * The draft's data with `step` recorded and every later step cleared: a new borrower invalidates the
  * authorization, the margin and the simulation made for the previous one. Returns the JSON to store.

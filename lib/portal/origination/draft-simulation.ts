@@ -7,6 +7,7 @@ import { creditClientForOperator } from "../credit/branch-credit-client";
 import { brasiliaToday } from "../format/dates";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import { branchProducts, requireBranchProduct } from "./branch-products";
+import { firstPaymentDateFor } from "./first-payment-dates";
 import { fgtsAmortization, offersRequest, priceSacAmortization } from "./build-requests";
 import type { LoadedDraft } from "./load-draft";
 import type { OriginationContext } from "./origination-actor";
@@ -29,13 +30,9 @@ export async function simulationProducts(context: OriginationContext, draft: Loa
   return Promise.all(
     products.map(async (product) => ({
       product,
-      firstPaymentDate: product.amortizationType === "fgts" ? null : await firstPaymentDate(client, product.id, today),
+      firstPaymentDate: product.amortizationType === "fgts" ? null : await firstPaymentDateFor(client, draft.branchId, product.id, today),
     })),
   );
-}
-
-async function firstPaymentDate(client: CreditClient, productId: string, today: string): Promise<string> {
-  return (await client.call("getFirstPaymentDate", { query: { productId, startDate: today } })).firstPaymentDate;
 }
 
 /** Field names of the simulation forms for the API's `amortization.*` errors. */
@@ -59,7 +56,7 @@ async function payrollPlan(context: OriginationContext, draft: LoadedDraft, inpu
   const ceiling = draft.data.margin ? marginCeiling(draft.data.margin.query.freeMarginInCents, product) : undefined;
   const form = parseForm(amortizationFormSchema(product, ceiling), input);
   const today = brasiliaToday();
-  const amortization = priceSacAmortization(product, form, await firstPaymentDate(client, product.id, today), today);
+  const amortization = priceSacAmortization(product, form, await firstPaymentDateFor(client, draft.branchId, product.id, today), today);
   return { product, amortization, plan: await simulate(client, product.id, amortization) };
 }
 
@@ -123,7 +120,7 @@ export async function chooseOffer(context: OriginationContext, input: { draftId:
   const { product, offers, client } = await offersFor(context, draft, input.form);
   const offer = offers.find((candidate) => candidate.numberOfPayments === input.numberOfPayments);
   if (!offer) throw new ActionRefusal("conflict", "Esta oferta já não está disponível com as condições atuais: simule de novo.");
-  const firstPayment = await firstPaymentDate(client, product.id, brasiliaToday());
+  const firstPayment = await firstPaymentDateFor(client, draft.branchId, product.id, brasiliaToday());
   return saveDraftStep({ draft, step: "simulacao", value: { path: "offers", productId: product.id, offer, firstPaymentDate: firstPayment } });
 }
 

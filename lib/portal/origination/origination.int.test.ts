@@ -128,6 +128,9 @@ describe("payroll origination, path A (offers) to signature links", () => {
       registry_WarrantyFgtsBalanceInCents: 250_000,
     });
     expect(note.registryOfferCTPSRequestId).toBe(simulation.offer.offerRequestId);
+    // The board follows it from its creation, with its branch and operator.
+    const tracked = await testPrisma().portalTrackedOperation.findUniqueOrThrow({ where: { id: operationId } });
+    expect(tracked).toMatchObject({ origin: "portal", branchId: context.operator.branchId, operatorId: context.operator.id, status: "Draft" });
     const audits = await testPrisma().portalAuditEvent.findMany({ where: { operationId }, orderBy: { id: "asc" } });
     expect(audits.map((event) => event.action)).toEqual(["operation.created"]);
     expect(audits[0]?.summary).not.toContain(regularWorker(170).registrationNumber);

@@ -2,7 +2,7 @@ import "server-only";
 import { getPrisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { ActionRefusal } from "../actions/action-result";
-import { withStep, type StepValue, type StepWithData } from "./draft-data";
+import { changesStep, withStep, type StepValue, type StepWithData } from "./draft-data";
 import { toLoadedDraft, type LoadedDraft } from "./load-draft";
 import { isStepLocked } from "./steps";
 
@@ -19,9 +19,12 @@ export interface SaveDraftStepOptions<S extends StepWithData> {
 
 /**
  * Records a step's outcome, clearing the later steps, if nobody saved the draft since it was read (another tab,
- * a double click): the version column makes the second writer fail instead of overwriting the first.
+ * a double click): the version column makes the second writer fail instead of overwriting the first. Recording
+ * the answer the step already has changes nothing.
  */
 export async function saveDraftStep<S extends StepWithData>({ draft, step, value, columns, db = getPrisma() }: SaveDraftStepOptions<S>): Promise<LoadedDraft> {
+  // The same answer again (a step revisited and confirmed as it was) keeps the steps after it.
+  if (!changesStep(draft.data, step, value) && !columns) return draft;
   if (isStepLocked(step, draft.product, draft.data) && step !== "revisao") {
     throw new ActionRefusal("conflict", "Esta etapa já não pode mudar: a operação já foi criada. Continue pelas etapas seguintes.");
   }

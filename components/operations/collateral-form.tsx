@@ -1,0 +1,66 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useMemo, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { replaceCollateralAction } from "@/app/(portal)/operations/actions";
+import { MoneyField } from "@/components/origination/simulation-fields";
+import { useFormFeedback } from "@/components/origination/use-wizard";
+import { Button } from "@/components/ui/button";
+import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
+import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
+import { collateralFormSchema, type CollateralForm, type CollateralFormInput } from "@/lib/portal/operations/operation-forms";
+
+const FORM_ID = "garantia";
+const LABELS = { warrantyType: "Tipo", discountStartPeriod: "Competência do primeiro desconto", totalValueInCents: "Valor total garantido" };
+
+/**
+ * Collateral corrections (what a warranty revision usually asks): the competence, the kind of loan and the value
+ * guaranteed, typed in reais and sent as the contract's decimal reais; the rest of the item stays as recorded.
+ */
+export function CollateralForm({ operationId, currentCompetence, defaults }: { operationId: string; currentCompetence: string; defaults: CollateralFormInput }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const schema = useMemo(() => collateralFormSchema(currentCompetence), [currentCompetence]);
+  const form = useForm<CollateralFormInput, unknown, CollateralForm>({ resolver: zodResolver(schema), shouldFocusError: false, defaultValues: defaults });
+  const feedback = useFormFeedback(form, Object.keys(LABELS));
+  const { errors } = form.formState;
+  const id = (name: string) => fieldId(FORM_ID, name);
+  const submit = form.handleSubmit(
+    (values) =>
+      startTransition(async () => {
+        const result = await replaceCollateralAction({ operationId, form: values as unknown as Record<string, unknown> });
+        if (!result.ok) return feedback.fail(result);
+        router.refresh();
+      }),
+    feedback.onInvalid,
+  );
+  return (
+    <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
+      <ErrorSummary formId={FORM_ID} errors={errors} labels={LABELS} focusKey={feedback.focusKey} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={id("warrantyType")} label="Tipo da operação" error={errors.warrantyType?.message}>
+          <select id={id("warrantyType")} className={INPUT_CLASS} {...form.register("warrantyType")}>
+            <option value="RegistryEmployee">Empréstimo novo</option>
+            <option value="RegistryEmployeeRefinance">Refinanciamento</option>
+          </select>
+        </FormField>
+        <FormField id={id("discountStartPeriod")} label="Competência do primeiro desconto" error={errors.discountStartPeriod?.message}>
+          <input
+            id={id("discountStartPeriod")}
+            type="month"
+            min={currentCompetence.slice(0, 7)}
+            className={INPUT_CLASS}
+            {...fieldAria(id("discountStartPeriod"), errors.discountStartPeriod?.message)}
+            {...form.register("discountStartPeriod")}
+          />
+        </FormField>
+        <MoneyField control={form.control} formId={FORM_ID} name="totalValueInCents" label="Valor total garantido (R$)" hint="Em reais; vai ao contrato como decimal em reais" error={errors.totalValueInCents?.message} />
+      </div>
+      <Button type="submit" pending={pending}>
+        Salvar garantia
+      </Button>
+    </form>
+  );
+}

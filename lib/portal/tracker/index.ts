@@ -1,0 +1,16 @@
+/**
+ * The portal's operation tracker (DESIGN §5, issue 14): per operation the last known status and since when, and
+ * every observed transition once. See README ("Operation tracker and board").
+ *
+ * - `trackCreatedOperation({ creditNote, branchId, operatorId })`: right after a wizard's `createCreditNote`.
+ * - `refreshTrackedOperation(id, { maxAgeSeconds })`: the operation on screen (route `GET /operations/{id}/tracking`).
+ * - `getTrackedOperation(id)`: the stored state and timeline, no API call.
+ * - `startOperationTracker()`: the scanner inside the server (instrumentation.ts).
+ */
+import "server-only";
+export { trackCreatedOperation, type TrackCreatedOperationInput } from "./track-created-operation";
+export { refreshTrackedOperation, type RefreshOptions, type RefreshResult } from "./refresh-tracked-operation";
+export { getTrackedOperation, type TrackedOperation } from "./get-tracked-operation";
+export { canViewTrackedOperation } from "./tracked-operation-scope";
+export { startOperationTracker, stopOperationTracker } from "./operation-tracker";
+export { runTrackerTick, type TrackerTickOptions } from "./run-tracker-tick";
