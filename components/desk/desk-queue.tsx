@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useState } from "react";
+import { useNow } from "@/components/board/use-now";
 import { Button } from "@/components/ui/button";
 import type { DeskQueueItem } from "@/lib/contract/desk-api";
 import { CONSOLE_DECISIONS, DECISION_COPY, decisionsForAll, type ConsoleDecision, type DecisionOutcome } from "@/lib/portal/desk/desk-decisions";
@@ -27,13 +28,13 @@ interface LastOutcome {
  * operation; the failed ones stay selected and can be retried alone, with the same decision and reason. It stays
  * mounted when a decision empties the page, so the outcome is still there to read.
  */
-export function DeskQueue({ rows, now, empty }: { rows: readonly DeskQueueItem[]; now: string; empty: React.ReactNode }) {
+export function DeskQueue({ rows, empty }: { rows: readonly DeskQueueItem[]; empty: React.ReactNode }) {
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [last, setLast] = useState<LastOutcome | null>(null);
   const [dialogKey, setDialogKey] = useState(0);
-  const nowDate = useMemo(() => new Date(now), [now]);
+  const now = useNow(30_000);
 
   // Only what is on this page counts: an operation that left the queue on a refresh is no longer selectable.
   const selectedRows = rows.filter((row) => selected.has(row.id));
@@ -73,8 +74,8 @@ export function DeskQueue({ rows, now, empty }: { rows: readonly DeskQueueItem[]
         empty
       ) : (
         <>
-          <QueueTable rows={rows} now={nowDate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
-          <QueueCards rows={rows} now={nowDate} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+          <QueueTable rows={rows} now={now} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+          <QueueCards rows={rows} now={now} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
         </>
       )}
 

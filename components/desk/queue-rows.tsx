@@ -6,11 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import type { DeskQueueItem } from "@/lib/contract/desk-api";
 import { formatCents } from "@/lib/money";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
-import { formatWaiting } from "@/lib/portal/desk/waiting-time";
+import { formatTimeInStatus } from "@/components/board/format-time-in-status";
 
 interface RowsProps {
   rows: readonly DeskQueueItem[];
-  now: Date;
+  /** Milliseconds since the epoch, ticking (the waits move on between two loads of the queue). */
+  now: number;
   selected: ReadonlySet<string>;
   onToggle: (id: string, on: boolean) => void;
   onToggleAll: (on: boolean) => void;
@@ -24,10 +25,12 @@ function installmentsText(row: DeskQueueItem): string {
   return `${row.installments} ${annual ? "parcelas anuais" : "parcelas"}`;
 }
 
-function Waiting({ row, now }: { row: DeskQueueItem; now: Date }) {
+function Waiting({ row, now }: { row: DeskQueueItem; now: number }) {
   return (
     <>
-      <span className="font-medium text-slate-900">{formatWaiting(row.statusSince, now)}</span>
+      <span className="font-medium text-slate-900" suppressHydrationWarning>
+        {formatTimeInStatus(now - new Date(row.statusSince).getTime())}
+      </span>
       <span className="block text-xs text-slate-500">
         desde <time dateTime={row.statusSince}>{formatDateTime(new Date(row.statusSince))}</time>
       </span>

@@ -45,7 +45,6 @@ export default async function DeskPage({ searchParams }: { searchParams: Promise
             </h2>
             <DeskQueue
               rows={loaded.data.data}
-              now={now}
               empty={
                 loaded.data.totalItems > 0 ? (
                   <Callout tone="info" title="Esta página está vazia">

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { DossierDecisions } from "@/components/desk/dossier-decisions";
-import { HistoryList } from "@/components/desk/history-list";
 import { RefreshButton } from "@/components/desk/refresh-button";
 import { WarrantyCards } from "@/components/desk/warranty-cards";
 import { DocumentList } from "@/components/documents/document-list";
 import { OperationStatusBadge } from "@/components/operations/operation-status-badge";
+import { OperationTimeline } from "@/components/operations/operation-timeline";
+import { TimeInStatus } from "@/components/operations/time-in-status";
 import { InstallmentsTable } from "@/components/origination/installments-table";
 import { PlanSummary } from "@/components/origination/plan-summary";
 import { ButtonLink } from "@/components/ui/button";
@@ -16,7 +17,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { formatCpf } from "@/lib/contract/tax-ids";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { loadDeskDossier } from "@/lib/portal/desk/load-desk";
-import { formatWaiting } from "@/lib/portal/desk/waiting-time";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 
 export const metadata: Metadata = { title: "Dossiê da operação · Mesa de crédito" };
@@ -64,7 +64,7 @@ export default async function DeskDossierPage({ params }: { params: Promise<{ id
       <Card id="situacao" title="Situação e decisão" actions={<OperationStatusBadge status={note.status} />}>
         <div className="space-y-4">
           <p className="text-sm text-slate-700">
-            No status há <strong className="font-semibold text-slate-900">{formatWaiting(note.statusSince, now)}</strong>, desde{" "}
+            No status há <TimeInStatus since={note.statusSince} />, desde{" "}
             <time dateTime={note.statusSince}>{formatDateTime(new Date(note.statusSince))}</time>.
           </p>
           {note.cancelRequestedAt && (
@@ -95,7 +95,7 @@ export default async function DeskDossierPage({ params }: { params: Promise<{ id
           />
         </Card>
         <Card id="historico" title="Histórico" description="Do mais recente ao mais antigo, com os motivos.">
-          <HistoryList history={note.history} />
+          <OperationTimeline history={note.history} />
         </Card>
       </div>
 
