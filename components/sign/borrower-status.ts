@@ -1,10 +1,10 @@
 import type { OperationStatus } from "@/lib/contract";
 
 /** Where the operation is now, in the borrower's words (the partner's statuses mean nothing to them). */
-export function borrowerStatus(status: OperationStatus): string {
+export function borrowerStatus(status: OperationStatus, { signed }: { signed: boolean }): string {
   switch (status) {
     case "Signatures":
-      return "Coletando as assinaturas";
+      return signed ? "Assinatura recebida; o credor vai validá-la em instantes" : "Coletando as assinaturas";
     case "SignaturesValidation":
     case "PartnerSignaturesValidation":
       return "O credor está validando as assinaturas";

@@ -11,7 +11,7 @@ export function NextSteps({ instrument, status, correspondentName }: { instrumen
     <Card id="proximos-passos" title="O que acontece agora">
       <div className="space-y-4 text-sm text-slate-800">
         <p>
-          Situação agora: <strong className="font-semibold text-slate-900">{borrowerStatus(status)}</strong>.
+          Situação agora: <strong className="font-semibold text-slate-900">{borrowerStatus(status, { signed: true })}</strong>.
         </p>
         <ol className="list-decimal space-y-2 pl-5">
           {steps.map((step) => (
@@ -20,7 +20,7 @@ export function NextSteps({ instrument, status, correspondentName }: { instrumen
         </ol>
         <p className="text-slate-600">
           Mudou de ideia? Você pode desistir em até 7 dias, contados da assinatura ou do recebimento do valor (Código de Defesa do Consumidor, art.
-          49), devolvendo o valor liberado. Procure o correspondente {correspondentName}.
+          49), devolvendo o valor liberado. Procure {correspondentName}, o correspondente que enviou a proposta.
         </p>
       </div>
     </Card>

@@ -48,8 +48,8 @@ export function SignatureDecision({
         </summary>
         <div className="space-y-4 border-t border-slate-100 px-4 py-4 sm:px-6">
           <p className="text-sm text-slate-700">
-            A recusa é definitiva: a proposta é cancelada, nenhum valor é liberado e o correspondente {correspondentName} é avisado. Se algum dado
-            estiver errado, você também pode falar com ele antes de decidir.
+            A recusa é definitiva: a proposta é cancelada, nenhum valor é liberado e {correspondentName}, o correspondente que enviou a proposta, é
+            avisado. Se algum dado estiver errado, você também pode falar com ele antes de decidir.
           </p>
           <DecisionForm kind="refuse" {...common} {...(refusal.form === "refuse" && { initialErrors: refusal.errors, initialGeneral: refusal.general })} />
         </div>

@@ -29,7 +29,7 @@ export default async function SignatureConfirmationPage({ params }: { params: Pr
         <p className="mt-2 text-sm text-slate-700">
           {signed
             ? `Sua assinatura na Cédula de Crédito Bancário nº ${page.creditNoteNo} foi registrada.`
-            : `Você recusou a Cédula de Crédito Bancário nº ${page.creditNoteNo}. A proposta é cancelada e nenhum valor será liberado. Se foi engano ou se ainda quiser o crédito, fale com o correspondente ${page.correspondentName}: será preciso uma nova proposta.`}
+            : `Você recusou a Cédula de Crédito Bancário nº ${page.creditNoteNo}. A proposta é cancelada e nenhum valor será liberado. Se foi engano ou se ainda quiser o crédito, fale com ${page.correspondentName}, o correspondente que enviou a proposta: será preciso uma nova proposta.`}
         </p>
       </header>
 
