@@ -20,7 +20,7 @@ import {
 } from "@/test/integration/signatures";
 
 let token: string;
-const ops: Record<"consent" | "identity" | "evidence" | "race" | "refusal" | "browser" | "fgts", SignableOperation> = {} as never;
+const ops: Record<"consent" | "identity" | "evidence" | "race" | "refusal" | "browser" | "fgts" | "canceled", SignableOperation> = {} as never;
 
 function workersWhere(predicate: (worker: SandboxRegistryWorker) => boolean, count: number): SandboxRegistryWorker[] {
   const found = Array.from({ length: 20 }, (_, index) => regularWorker(70 + index)).filter(predicate).filter((worker) => !used.has(worker.registrationNumber));
@@ -33,14 +33,16 @@ const used = new Set<string>();
 beforeAll(async () => {
   token = await tokenFor(centro);
   const payroll = workersWhere((worker) => (worker.freeMarginInCents ?? 0) >= 60_000 && worker.employerRegistrationNumber !== null, 6);
-  const [fgts] = workersWhere((worker) => worker.fgtsBalanceInCents >= 500_000 && worker.birthdayWithdrawalOptIn, 1);
+  const fgts = workersWhere((worker) => worker.fgtsBalanceInCents >= 500_000 && worker.birthdayWithdrawalOptIn, 2);
   const names = ["consent", "identity", "evidence", "race", "refusal", "browser"] as const;
   const created = await Promise.all([
     ...names.map((name, index) => signableOperation(token, payroll[index]!, "payroll")),
-    signableOperation(token, fgts!, "fgts"),
+    signableOperation(token, fgts[0]!, "fgts"),
+    signableOperation(token, fgts[1]!, "fgts"),
   ]);
   names.forEach((name, index) => (ops[name] = created[index]!));
   ops.fgts = created[names.length]!;
+  ops.canceled = created[names.length + 1]!;
 }, 90_000);
 afterAll(() => testDatabase().$disconnect());
 
@@ -265,6 +267,22 @@ describe("refusal", () => {
     const confirmation = await (await fetch(apiUrl(`${op.signPath}/confirmacao`))).text();
     expect(confirmation).toContain("Assinatura recusada");
     expect(confirmation).toContain("A parcela não é a combinada");
+  });
+});
+
+describe("a collection that closed", () => {
+  test("a cancel requested by the partner closes the page before the signer decided; nothing can be signed", { timeout: 60_000 }, async () => {
+    const op = ops.canceled;
+    const { sha256 } = await documentToSign(op.signPath);
+    expect((await callApi(token, "POST", `/v1/CreditNote/${op.id}/cancel`, { message: "Cliente desistiu antes de assinar" })).status).toBe(200);
+    expect(await (await fetch(apiUrl(op.signPath))).text()).toContain("Esta proposta está sendo cancelada");
+    const refused = await postDecision(op.signPath, "assinar", { consent: true, cpfFirstDigits: op.cpf.slice(0, 3), documentSha256: sha256 });
+    expect(refused).toMatchObject({ status: 409, body: { detail: expect.stringContaining("sendo cancelada") } });
+
+    await waitForStatus(token, op.id, ["Canceled"]);
+    expect(await (await fetch(apiUrl(op.signPath))).text()).toContain("Esta proposta foi cancelada");
+    expect((await fetch(apiUrl(`${op.signPath}/documento`))).status).toBe(404);
+    expect(await signer(op)).toMatchObject({ status: "Pending", documentSha256: null });
   });
 });
 
