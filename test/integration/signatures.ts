@@ -23,13 +23,21 @@ export async function submitOperation(token: string, worker: SandboxRegistryWork
   const account = await callApi(token, "POST", "/v1/BankAccount", bankAccountBody(person.id, worker.registrationNumber));
   if (account.status !== 200) throw new Error(`bank account: ${account.status} ${JSON.stringify(account.body)}`);
   const who = { personId: person.id, bankAccountId: (account.body as { id: string }).id };
+  const firstPayment = await firstPaymentDate(token);
   const body =
     product === "payroll"
       ? {
           productId: PRODUCT_IDS.payrollPrice,
           ...who,
-          amortization: priceAmortization(await firstPaymentDate(token), { requestedAmount: 300000 }),
-          warranty: [warrantyItem({ registry_EmployerRegistrationNumber: worker.employerRegistrationNumber, registry_EmployerName: worker.employerName })],
+          amortization: priceAmortization(firstPayment, { requestedAmount: 300000 }),
+          warranty: [
+            warrantyItem({
+              registry_EmployerRegistrationNumber: worker.employerRegistrationNumber,
+              registry_EmployerName: worker.employerName,
+              // The first discount in the competence of the first installment: never in the past, whatever today is.
+              registry_DiscountStartPeriod: `${firstPayment.slice(0, 7)}-01`,
+            }),
+          ],
           liquidationType: "EletronicTransfer",
         }
       : {
