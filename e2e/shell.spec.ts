@@ -26,14 +26,18 @@ test("a correspondent's menu has no manager sections", async ({ page }) => {
   await expect(nav.getByText("Operadores")).toHaveCount(0);
 });
 
-test("the contract link opens the OpenAPI document", async ({ page, request }) => {
-  await signInAndWait(page, "agente@centro.demo");
-  const href = await page.getByRole("link", { name: "/v1/openapi.json" }).getAttribute("href");
-  expect(href).toBe("/v1/openapi.json");
-  const response = await request.get(href!);
-  expect(response.ok()).toBe(true);
-  const document = await response.json();
-  expect(document.openapi).toMatch(/^3\.1\./);
+test("each role's home shows its work, not developer links", async ({ page }) => {
+  await signInAndWait(page, "correspondente.se@centro.demo");
+  await expect(page.getByRole("heading", { name: "Precisam de você" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Originações em andamento" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Originar consignado" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "/v1/openapi.json" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Sair" }).click();
+
+  await signInAndWait(page, "gestor@portal.demo");
+  await expect(page.getByRole("heading", { name: "Esperando o parceiro" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Painel de operações" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Originar consignado" })).toHaveCount(0);
 });
 
 test("public pages (sign-in, documentation server status) render under the same CSP without violations", async ({ page }) => {

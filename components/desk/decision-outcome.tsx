@@ -4,7 +4,7 @@ import { CircleCheck, CircleX } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
-import { OPERATION_STATUS_LABELS } from "@/lib/portal/operations/status-labels";
+import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { countOutcome, DECISION_COPY, type DecisionOutcome } from "@/lib/portal/desk/desk-decisions";
 import type { DecisionTarget } from "./decision-dialog";
 
@@ -45,7 +45,7 @@ export function DecisionOutcomePanel({
               {result.ok ? (
                 <>
                   {" "}
-                  <span className="sr-only">concluída:</span> {OPERATION_STATUS_LABELS[result.from]} → {OPERATION_STATUS_LABELS[result.status]}
+                  <span className="sr-only">concluída:</span> {STATUS_LABELS[result.from]} → {STATUS_LABELS[result.status]}
                   {!result.auditRecorded && <strong> (feita, mas sem registro de auditoria: avise o suporte)</strong>}
                 </>
               ) : (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useNow } from "@/components/board/use-now";
 import { Button } from "@/components/ui/button";
 import type { DeskQueueItem } from "@/lib/contract/desk-api";
+import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { CONSOLE_DECISIONS, DECISION_COPY, decisionsForAll, type ConsoleDecision, type DecisionOutcome } from "@/lib/portal/desk/desk-decisions";
 import { DecisionDialog, type DecisionTarget } from "./decision-dialog";
 import { DecisionOutcomePanel } from "./decision-outcome";
@@ -120,8 +121,8 @@ export function DeskQueue({ rows, empty }: { rows: readonly DeskQueueItem[]; emp
         </div>
         {count > 0 && available.length < CONSOLE_DECISIONS.length && (
           <p className="mt-1 text-xs text-slate-600">
-            Só ficam disponíveis as decisões que valem para todas as selecionadas ({available.length === 0 ? "nenhuma vale para todas" : `${available.length} de ${CONSOLE_DECISIONS.length}`}): concluir etapa manual vale só em Averbação manual e
-            Transferência manual; reprovar, só nas etapas de análise.
+            Só ficam disponíveis as decisões que valem para todas as selecionadas ({available.length === 0 ? "nenhuma vale para todas" : `${available.length} de ${CONSOLE_DECISIONS.length}`}): concluir etapa manual vale só em{" "}
+            {STATUS_LABELS.ManualWarranty} e {STATUS_LABELS.ManualLiquidation}; reprovar, só nas etapas de análise.
           </p>
         )}
       </section>

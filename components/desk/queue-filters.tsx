@@ -4,7 +4,7 @@ import { cx } from "@/components/ui/class-names";
 import { INPUT_CLASS } from "@/components/ui/form-field";
 import { DESK_QUEUE_STATUSES, type DeskQueueFacets } from "@/lib/contract/desk-api";
 import { DESK_PAGE_SIZES, deskQueueHref, type DeskQueueView } from "@/lib/portal/desk/desk-queue-search";
-import { OPERATION_STATUS_LABELS } from "@/lib/portal/operations/status-labels";
+import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 
 const CHIP = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
@@ -37,7 +37,7 @@ export function QueueFilters({ view, facets }: { view: DeskQueueView; facets: De
           {chip("Toda a fila", queueTotal, null)}
           {facets.statuses
             .filter((facet) => facet.count > 0 || facet.status === view.status)
-            .map((facet) => chip(OPERATION_STATUS_LABELS[facet.status], facet.count, facet.status))}
+            .map((facet) => chip(STATUS_LABELS[facet.status], facet.count, facet.status))}
         </ul>
       </nav>
       <form method="get" action="/desk" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_auto] lg:items-end">

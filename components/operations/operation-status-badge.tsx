@@ -1,6 +1,6 @@
 import { Badge, type Tone } from "@/components/ui/badge";
 import type { OperationStatus } from "@/lib/contract";
-import { OPERATION_STATUS_LABELS } from "@/lib/portal/operations/status-labels";
+import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 
 /** The colour repeats what the status means for the partner: act (amber), wait (blue), done (green), stopped (red). */
 export function statusTone(status: OperationStatus): Tone {
@@ -23,5 +23,5 @@ export function statusTone(status: OperationStatus): Tone {
 }
 
 export function OperationStatusBadge({ status }: { status: OperationStatus }) {
-  return <Badge tone={statusTone(status)}>{OPERATION_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={statusTone(status)}>{STATUS_LABELS[status]}</Badge>;
 }

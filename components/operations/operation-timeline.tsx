@@ -1,6 +1,6 @@
 import type { StatusTransition } from "@/lib/contract";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
-import { OPERATION_STATUS_LABELS } from "@/lib/portal/operations/status-labels";
+import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { cx } from "@/components/ui/class-names";
 
 const ACTORS = { Partner: "Parceiro", Pipeline: "Esteira", Desk: "Mesa de crédito" } as const;
@@ -14,8 +14,8 @@ export function OperationTimeline({ history }: { history: readonly StatusTransit
         <li key={`${entry.at}-${index}`} className="relative">
           <span aria-hidden className={cx("absolute -left-[1.6rem] top-1 h-3 w-3 rounded-full ring-4 ring-white", index === 0 ? "bg-brand-600" : "bg-slate-300")} />
           <p className="text-sm font-medium text-slate-900">
-            {entry.from ? `${OPERATION_STATUS_LABELS[entry.from]} → ` : "Criada em "}
-            {OPERATION_STATUS_LABELS[entry.to]}
+            {entry.from ? `${STATUS_LABELS[entry.from]} → ` : "Criada em "}
+            {STATUS_LABELS[entry.to]}
           </p>
           <p className="text-xs text-slate-500">
             <time dateTime={entry.at}>{formatDateTime(new Date(entry.at))}</time> · {ACTORS[entry.actor]}

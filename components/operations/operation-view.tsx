@@ -11,10 +11,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { partnerActionStatuses, partnerGuidanceByStatus, returnStatuses, terminalStatuses, type OperationStatus } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
 import { formatReais, type Reais } from "@/lib/money";
-import { formatCompetence, formatInstantDate } from "@/lib/portal/format/dates";
+import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import type { OperationView as View } from "@/lib/portal/operations/load-operation-view";
-import { OPERATION_STATUS_LABELS } from "@/lib/portal/operations/status-labels";
+import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { OperationActions } from "./operation-actions";
 import { OperationAutoRefresh } from "./operation-auto-refresh";
 import { OperationStatusBadge } from "./operation-status-badge";
@@ -63,7 +63,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
         </h2>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 space-y-1">
-            <p className="text-lg font-semibold text-slate-900">{OPERATION_STATUS_LABELS[operation.status]}</p>
+            <p className="text-lg font-semibold text-slate-900">{STATUS_LABELS[operation.status]}</p>
             <p className="text-slate-700">{partnerGuidanceByStatus[operation.status]}</p>
             {lastReason && (
               <p className="text-sm text-slate-600">
@@ -114,7 +114,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
                   { term: "Primeiro desconto", value: formatCompetence(item.registry_DiscountStartPeriod) },
                   { term: "Valor garantido", value: formatReais(item.totalValue as Reais) },
                   ...(item.registry_OriginalMargin !== undefined ? [{ term: "Margem livre na consulta", value: formatReais(item.registry_OriginalMargin as Reais) }] : []),
-                  { term: "Admissão", value: formatInstantDate(item.registry_EmployeeAdmissionDate) },
+                  { term: "Admissão", value: formatContractDay(item.registry_EmployeeAdmissionDate) },
                   { term: "Tipo", value: item.warrantyType === "RegistryEmployee" ? "Empréstimo novo" : "Refinanciamento" },
                   ...(item.registry_ProposalNumber ? [{ term: "Proposta", value: item.registry_ProposalNumber }] : []),
                 ]}

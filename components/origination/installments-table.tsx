@@ -1,6 +1,6 @@
 import type { AmortizationPlan } from "@/lib/contract";
 import { cents, formatCents, sumCents } from "@/lib/money";
-import { formatInstantDate } from "@/lib/portal/format/dates";
+import { formatContractDay } from "@/lib/portal/format/dates";
 
 /**
  * Every installment of the plan, with the totals that reconcile it: the installments sum to the total to pay and the
@@ -29,7 +29,7 @@ export function InstallmentsTable({ plan, caption }: { plan: AmortizationPlan; c
           {plan.installments.map((installment) => (
             <tr key={installment.number}>
               <td className="px-3 py-1.5 text-left">{installment.number}</td>
-              <td className="px-3 py-1.5 text-left">{formatInstantDate(installment.dueDate)}</td>
+              <td className="px-3 py-1.5 text-left">{formatContractDay(installment.dueDate)}</td>
               <td className="px-3 py-1.5 font-medium text-slate-900">{formatCents(installment.paymentInCents)}</td>
               <td className="px-3 py-1.5">{formatCents(cents(installment.principalInCents))}</td>
               <td className="px-3 py-1.5">{formatCents(installment.interestInCents)}</td>

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import type { AmortizationPlan } from "@/lib/contract";
 import { formatCents } from "@/lib/money";
-import { formatInstantDate } from "@/lib/portal/format/dates";
+import { formatContractDay } from "@/lib/portal/format/dates";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { cx } from "@/components/ui/class-names";
 
@@ -36,7 +36,7 @@ export function PlanSummary({ plan, annual = false, className }: { plan: Amortiz
       </dl>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <CalendarDays aria-hidden className="h-4 w-4" />
-        Primeiro vencimento em <strong className="font-medium text-slate-900">{formatInstantDate(plan.firstPaymentDate)}</strong>
+        Primeiro vencimento em <strong className="font-medium text-slate-900">{formatContractDay(plan.firstPaymentDate)}</strong>
       </p>
     </div>
   );

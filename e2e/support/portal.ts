@@ -12,7 +12,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export async function signInAndWait(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await signIn(page, email, password);
-  await expect(page.getByRole("heading", { level: 1, name: "Portal de originação de crédito" })).toBeVisible();
+  // The home page greets the operator by name ("Bom dia, Carla").
+  await expect(page.getByRole("heading", { level: 1, name: /^(Bom dia|Boa tarde|Boa noite), / })).toBeVisible();
 }
 
 /** Fails the test on any Content-Security-Policy violation the page reports. */

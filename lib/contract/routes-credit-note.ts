@@ -20,7 +20,7 @@ import {
   statusConflictReason,
   validationReason,
 } from "./route-definition";
-import { signUrlResponseSchema } from "./signatures";
+import { SIGNATURE_EVIDENCE_NOTE, SIGNER_IDENTITY_DIGITS, signUrlResponseSchema } from "./signatures";
 import { allowedStatusesByAction, type OperationAction } from "./status-permissions";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
@@ -164,7 +164,13 @@ export const creditNoteRoutes = {
     method: "GET",
     path: "/v1/CreditNote/{id}/SignUrl",
     summary: "Obter URLs de assinatura",
-    description: "Endereços de assinatura por signatário (nome mascarado); a coleta ocorre no provedor, fora da API. Disponível de Signatures em diante.",
+    description:
+      "Endereços de assinatura por signatário (nome mascarado); a coleta ocorre no provedor, fora da API. Disponível de Signatures em diante. " +
+      "Na página de assinatura o signatário lê o instrumento (valores, plano, taxas, IOF, CET, garantia, condições), marca a concordância e " +
+      `confirma os ${SIGNER_IDENTITY_DIGITS} primeiros dígitos do CPF; depois de assinar, o item traz signedAt e documentSha256. ` +
+      "Se recusar, o item fica Refused e a " +
+      "esteira cancela a operação (Canceled, com o motivo dado) na etapa seguinte, liberando a margem ou os saques-aniversário. " +
+      SIGNATURE_EVIDENCE_NOTE,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

@@ -59,6 +59,14 @@ export const APP_ERRORS = {
     title: "Registro já existente",
     userMessage: "Este registro já existe; consulte-o em vez de cadastrá-lo de novo.",
   },
+  DOCUMENT_CHANGED: {
+    // The signature page's instrument changed since the signer loaded it (lib/credit/signatures): its SHA-256
+    // no longer matches the one the form sent back.
+    status: 409,
+    type: "/problems/document-changed",
+    title: "Documento alterado",
+    userMessage: "Os termos do documento mudaram desde que a página foi aberta: recarregue-a, leia a versão atual e assine de novo.",
+  },
   PAYLOAD_TOO_LARGE: {
     // Answered before the body is parsed (read-body.ts); the user message names the route's limit.
     status: 413,

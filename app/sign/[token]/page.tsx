@@ -1,61 +1,74 @@
-import { PublicMain } from "@/components/shell/public-main";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { findSignaturePage } from "@/lib/credit/signatures/sign-by-token";
-import { cents, formatCents } from "@/lib/money";
+import { notFound, redirect } from "next/navigation";
+import { ClosedCollection } from "@/components/sign/closed-collection";
+import { SignatureDecision } from "@/components/sign/signature-decision";
+import { InstrumentView } from "@/components/sign/instrument-view";
+import { firstName, formatCivilDate } from "@/components/sign/sign-format";
+import { VerificationCode } from "@/components/sign/verification-code";
+import { Callout } from "@/components/ui/callout";
+import { findSignaturePage } from "@/lib/credit/signatures/find-signature-page";
+import { refusalFromQuery } from "@/lib/credit/signatures/refusal-from-query";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Assinatura do contrato", robots: { index: false } };
+export const metadata: Metadata = { title: "Assinatura do contrato" };
 
-const ROLE_LABELS: Record<string, string> = { Borrower: "Tomador", Witness: "Testemunha", Creditor: "Credor" };
+type Props = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Embedded signature page (sandbox signature provider): the plan summary and the "Assinar" button. */
-export default async function SignaturePage({ params }: { params: Promise<{ token: string }> }) {
+/**
+ * The borrower's signature page (the target of SignUrl): the instrument as the API holds it, its verification
+ * code, and the two decisions (sign with explicit consent, or refuse). Once decided, the confirmation.
+ */
+export default async function SignaturePage({ params, searchParams }: Props) {
   const { token } = await params;
   const page = await findSignaturePage(token);
   if (!page) notFound();
-  const plan = page.plan;
-  const first = plan?.installments[0];
-  const signed = page.status === "Signed";
-  const open = page.operationStatus === "Signatures" && !signed;
+  const pagePath = `/sign/${encodeURIComponent(token)}`;
+  const { state } = page;
+  if (state.kind === "signed" || state.kind === "refused") redirect(`${pagePath}/confirmacao`);
+  if (state.kind === "closed") return <ClosedCollection why={state.why} creditNoteNo={page.creditNoteNo} correspondentName={page.correspondentName} />;
+
+  const { instrument, documentSha256 } = state;
+  const refusal = refusalFromQuery(await searchParams, { attemptsLeft: state.attemptsLeft, lockedUntil: state.lockedUntil });
   return (
-    <PublicMain>
-      <section className="mx-auto max-w-xl space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <header>
-          <h1 className="text-xl font-semibold text-brand-900">Assinatura do contrato {page.creditNoteNo}</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {ROLE_LABELS[page.role] ?? page.role}: {page.signerName}
+    <div className="space-y-6">
+      <header>
+        <p className="text-sm font-medium text-brand-700">Contrato para assinatura</p>
+        <h1 className="mt-1 text-2xl font-semibold text-slate-900 sm:text-3xl">
+          {instrument.title} nº {instrument.number}
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {instrument.product.name} · emitida em {formatCivilDate(instrument.issueDate)} · proposta de {instrument.correspondent.name}
+        </p>
+      </header>
+
+      {refusal.general ? (
+        <Callout tone="warning" title="Confira os termos de novo">
+          <p>{refusal.general}</p>
+        </Callout>
+      ) : (
+        <Callout title={`Olá, ${firstName(instrument.borrower.name)}. Leia com atenção antes de assinar.`}>
+          <p>
+            Abaixo estão todos os termos do seu contrato: valores, juros, CET, parcelas, garantia e condições. Para assinar, marque “Li e concordo” e
+            confirme os primeiros dígitos do seu CPF <a href="#assinar">no fim da página</a>.
           </p>
-        </header>
-        {plan && (
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-slate-600">Valor contratado</dt>
-            <dd>{formatCents(cents(plan.requestedAmount))}</dd>
-            <dt className="text-slate-600">Valor liberado</dt>
-            <dd>{formatCents(cents(plan.liquidAmountInCents))}</dd>
-            <dt className="text-slate-600">Parcelas</dt>
-            <dd>
-              {plan.installments.length}
-              {first ? ` × ${formatCents(cents(first.paymentInCents))}` : ""}
-            </dd>
-            <dt className="text-slate-600">Taxa mensal</dt>
-            <dd>{plan.apr.toLocaleString("pt-BR")}%</dd>
-            <dt className="text-slate-600">CET anual</dt>
-            <dd>{plan.cet.yearly.toLocaleString("pt-BR")}%</dd>
-            <dt className="text-slate-600">Primeiro vencimento</dt>
-            <dd>{plan.firstPaymentDate.slice(0, 10).split("-").reverse().join("/")}</dd>
-          </dl>
-        )}
-        {signed && <p className="rounded bg-green-50 p-3 text-sm text-green-800">Contrato assinado. Obrigado!</p>}
-        {!signed && !open && <p className="rounded bg-amber-50 p-3 text-sm text-amber-800">A coleta de assinaturas desta operação não está aberta.</p>}
-        {open && (
-          <form method="post" action={`/sign/${encodeURIComponent(token)}/assinar`}>
-            <button type="submit" className="rounded bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-              Assinar
-            </button>
-          </form>
-        )}
-      </section>
-    </PublicMain>
+        </Callout>
+      )}
+
+      <InstrumentView instrument={instrument} />
+
+      <VerificationCode
+        sha256={documentSha256}
+        documentHref={`${pagePath}/documento`}
+        caption="Este código identifica exatamente os termos acima; ele fica registrado com a sua decisão e aparece no comprovante."
+      />
+
+      <SignatureDecision
+        pagePath={pagePath}
+        instrument={instrument}
+        documentSha256={documentSha256}
+        refusal={refusal}
+        correspondentName={page.correspondentName}
+      />
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { buildSandboxRegistry, type SandboxRegistryWorker } from "@/lib/credit/s
 import { apiUrl, callApi, centro, tokenFor } from "@/test/integration/credit-api";
 import { fgtsAmortization, firstPaymentDate, priceAmortization, warrantyItem } from "@/test/integration/credit-notes";
 import { authorizeAndDecide, bankAccountBody, freshCpf, registerPerson, testDatabase } from "@/test/integration/registrations";
+import { signAsBorrower } from "@/test/integration/signatures";
 
 let token: string;
 beforeAll(async () => {
@@ -170,7 +171,9 @@ describe("the pipeline", () => {
     const page = await fetch(apiUrl(url.pathname));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Assinar");
-    const signed = await fetch(apiUrl(`${url.pathname}/assinar`), { method: "POST" });
+    // Without consent the page's form is refused; with it (and the CPF's first digits and the document's code) it signs.
+    expect((await fetch(apiUrl(`${url.pathname}/assinar`), { method: "POST" })).status).toBe(400);
+    const signed = await signAsBorrower({ signPath: url.pathname, cpf: worker.registrationNumber });
     expect(signed.status).toBe(200);
 
     const finished = await waitFor(note.id, ["Finished"]);

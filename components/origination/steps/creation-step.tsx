@@ -13,7 +13,7 @@ import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { formatCnpj, formatCpf } from "@/lib/contract/tax-ids";
 import { formatCents, formatReais, type Cents, type Reais } from "@/lib/money";
 import { describeAccount } from "@/lib/portal/borrowers/banks";
-import { formatCompetence, formatInstantDate } from "@/lib/portal/format/dates";
+import { formatCompetence, formatContractDay, formatInstantDate } from "@/lib/portal/format/dates";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { creationFormSchema, fgtsCreationFormSchema, type CreationForm, type CreationFormInput } from "@/lib/portal/origination/creation-schemas";
 import type { StepView } from "@/lib/portal/origination/load-step-view";
@@ -71,7 +71,7 @@ export function CreationStep({ product, draftId, locked, view }: { product: stri
               value: amortization.amortizationType === "fgts" ? `${amortization.termInMonths / 12} (${amortization.termInMonths} meses)` : `${amortization.numberOfPayments}`,
             },
             { term: "Taxa de juros", value: `${formatPercent(amortization.apr)} a.m.` },
-            ...(amortization.amortizationType !== "fgts" ? [{ term: "Primeiro vencimento", value: formatInstantDate(amortization.firstPaymentDate) }] : []),
+            ...(amortization.amortizationType !== "fgts" ? [{ term: "Primeiro vencimento", value: formatContractDay(amortization.firstPaymentDate) }] : []),
           ]}
         />
       </Card>
@@ -84,7 +84,7 @@ export function CreationStep({ product, draftId, locked, view }: { product: stri
               { term: "CNPJ", value: formatCnpj(collateral.registry_EmployerRegistrationNumber) },
               { term: "Código do empregador", value: collateral.registry_EmployerRegistrationCode },
               { term: "Matrícula", value: collateral.registry_EmployeeCode },
-              { term: "Admissão", value: formatInstantDate(collateral.registry_EmployeeAdmissionDate) },
+              { term: "Admissão", value: formatContractDay(collateral.registry_EmployeeAdmissionDate) },
               { term: "Valor total garantido (R$)", value: formatReais(collateral.totalValue as Reais) },
               ...(collateral.registry_OriginalMargin !== undefined ? [{ term: "Margem livre encontrada (R$)", value: formatReais(collateral.registry_OriginalMargin as Reais) }] : []),
               ...(collateral.registry_ProposalNumber ? [{ term: "Número da proposta", value: collateral.registry_ProposalNumber }] : []),

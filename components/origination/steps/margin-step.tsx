@@ -12,7 +12,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import type { FreeMargin } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
 import { formatCents } from "@/lib/money";
-import { formatInstantDate, formatInstantTime } from "@/lib/portal/format/dates";
+import { formatContractDay, formatInstantDate, formatInstantTime } from "@/lib/portal/format/dates";
 import { useWizard } from "../use-wizard";
 
 function linkKey(query: FreeMargin): string {
@@ -87,7 +87,7 @@ export function MarginStep({ product, draftId, locked, queries, selectedLink }: 
                       className="mt-4"
                       items={[
                         { term: "Matrícula", value: item.employeeCode },
-                        { term: "Admissão", value: formatInstantDate(item.admissionDate) },
+                        { term: "Admissão", value: formatContractDay(item.admissionDate) },
                         { term: "Salário bruto", value: formatCents(item.grossSalaryInCents) },
                         { term: "Código do empregador", value: item.employerRegistrationCode },
                       ]}

@@ -12,7 +12,7 @@ import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import type { FreeMargin, Offer, Product } from "@/lib/contract";
 import { formatCents } from "@/lib/money";
-import { formatInstantDate } from "@/lib/portal/format/dates";
+import { formatContractDay } from "@/lib/portal/format/dates";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import type { DraftSimulation } from "@/lib/portal/origination/draft-data";
 import type { SimulationProduct } from "@/lib/portal/origination/draft-simulation";
@@ -278,7 +278,7 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
           </FormField>
           <div>
             <p className="text-sm font-medium text-slate-700">Primeiro vencimento</p>
-            <p className="mt-2 text-sm text-slate-900">{selected.firstPaymentDate ? formatInstantDate(selected.firstPaymentDate) : "—"}</p>
+            <p className="mt-2 text-sm text-slate-900">{selected.firstPaymentDate ? formatContractDay(selected.firstPaymentDate) : "—"}</p>
             <p className="mt-1 text-xs text-slate-500">Data do produto para hoje, informada pela API de crédito</p>
           </div>
         </div>

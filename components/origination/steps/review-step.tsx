@@ -11,7 +11,7 @@ import type { CreditNote } from "@/lib/contract";
 import { formatCnpj, formatCpf } from "@/lib/contract/tax-ids";
 import { formatReais, type Reais } from "@/lib/money";
 import { describeAccount } from "@/lib/portal/borrowers/banks";
-import { formatCompetence, formatInstantDate } from "@/lib/portal/format/dates";
+import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 import type { DraftBorrower } from "@/lib/portal/origination/draft-data";
 import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
@@ -65,7 +65,7 @@ export function ReviewStep({ product, draftId, locked, operation, borrower, prod
               { term: "Matrícula", value: item.registry_EmployeeCode },
               { term: "Primeiro desconto", value: formatCompetence(item.registry_DiscountStartPeriod) },
               { term: "Valor garantido", value: formatReais(item.totalValue as Reais) },
-              { term: "Admissão", value: formatInstantDate(item.registry_EmployeeAdmissionDate) },
+              { term: "Admissão", value: formatContractDay(item.registry_EmployeeAdmissionDate) },
               { term: "Tipo", value: item.warrantyType === "RegistryEmployee" ? "Empréstimo novo" : "Refinanciamento" },
             ]}
           />

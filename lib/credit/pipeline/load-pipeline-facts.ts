@@ -15,7 +15,7 @@ interface Related {
   readonly registrationNumber: string;
   readonly accountHolder: string | null;
   readonly uploads: readonly { fileType: string; creditNoteId: string | null }[];
-  readonly signerStatuses: readonly string[];
+  readonly signers: readonly { status: string; refusalReason: string | null }[];
   readonly worker: CreditRegistryWorker | null;
 }
 
@@ -44,7 +44,7 @@ export async function loadPipelineFactsForNotes(
       where: { OR: [{ creditNoteId: { in: noteIds } }, { personId: { in: personIds }, creditNoteId: null }] },
       select: { fileType: true, creditNoteId: true, personId: true },
     }),
-    tx.creditNoteSigner.findMany({ where: { creditNoteId: { in: noteIds } }, select: { creditNoteId: true, status: true } }),
+    tx.creditNoteSigner.findMany({ where: { creditNoteId: { in: noteIds } }, select: { creditNoteId: true, status: true, refusalReason: true }, orderBy: { createdAt: "asc" } }),
   ]);
   const cpfByPerson = new Map(persons.map((person) => [person.id, person.registrationNumber]));
   const workers = await tx.creditRegistryWorker.findMany({ where: { registrationNumber: { in: [...new Set(cpfByPerson.values())] } } });
@@ -62,7 +62,7 @@ export async function loadPipelineFactsForNotes(
       registrationNumber,
       accountHolder: holderByAccount.get(note.bankAccountId) ?? null,
       uploads: uploads.filter((upload) => upload.creditNoteId === note.id || (upload.creditNoteId === null && upload.personId === note.personId)),
-      signerStatuses: signers.filter((signer) => signer.creditNoteId === note.id).map((signer) => signer.status),
+      signers: signers.filter((signer) => signer.creditNoteId === note.id),
       worker: workerByCpf.get(registrationNumber) ?? null,
     };
     facts.set(note.id, await factsOf(tx, note, related, now));
@@ -89,7 +89,7 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
     currentCompetence: `${today.slice(0, 7)}-01`,
     fgtsMaintenanceUntil: model === "fgts" ? maintenanceWindowEnd(now, creditSettings.fgtsMaintenanceWindow()) : null,
     hasSignedContract: uploads.some((upload) => upload.creditNoteId === note.id && upload.fileType === "SignedContract"),
-    signers: { total: related.signerStatuses.length, signed: related.signerStatuses.filter((signerStatus) => signerStatus === "Signed").length },
+    signers: signerFacts(related.signers),
     accountHolderIsBorrower: related.accountHolder === related.registrationNumber,
   };
   // Endorsement facts are only needed (and only worth their queries) in Warranty.
@@ -137,5 +137,14 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
       hasConsentTerm: hasConsentTerm(uploads),
       birthdayWithdrawalOptIn: worker?.birthdayWithdrawalOptIn ?? false,
     },
+  };
+}
+
+function signerFacts(signers: Related["signers"]): PipelineFacts["signers"] {
+  const refused = signers.find((signer) => signer.status === "Refused");
+  return {
+    total: signers.length,
+    signed: signers.filter((signer) => signer.status === "Signed").length,
+    refusal: refused ? { reason: refused.refusalReason } : null,
   };
 }

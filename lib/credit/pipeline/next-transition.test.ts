@@ -17,7 +17,7 @@ function facts(overrides: Partial<PipelineFacts> = {}): PipelineFacts {
     fgts,
     fgtsMaintenanceUntil: null,
     hasSignedContract: false,
-    signers: { total: 1, signed: 0 },
+    signers: { total: 1, signed: 0, refusal: null },
     accountHolderIsBorrower: true,
     ...overrides,
   };
@@ -104,9 +104,17 @@ describe("nextTransition: the spec's transition table", () => {
   });
 
   test("Signatures → SignaturesValidation once every signer signed; waits before", () => {
-    expect(target({ status: "Signatures", signers: { total: 2, signed: 1 } })).toBe("idle");
-    expect(target({ status: "Signatures", signers: { total: 0, signed: 0 } })).toBe("idle");
-    expect(target({ status: "Signatures", signers: { total: 2, signed: 2 } })).toBe("SignaturesValidation");
+    expect(target({ status: "Signatures", signers: { total: 2, signed: 1, refusal: null } })).toBe("idle");
+    expect(target({ status: "Signatures", signers: { total: 0, signed: 0, refusal: null } })).toBe("idle");
+    expect(target({ status: "Signatures", signers: { total: 2, signed: 2, refusal: null } })).toBe("SignaturesValidation");
+  });
+
+  test("Signatures → Canceled when a signer refused, with the signer's reason when one was given", () => {
+    const refused = (reason: string | null) => ({ status: "Signatures" as const, signers: { total: 2, signed: 1, refusal: { reason } } });
+    expect(target(refused(null))).toBe("Canceled");
+    expect(reason(refused(null))).toBe("Assinatura recusada pelo tomador na página de assinatura");
+    expect(reason(refused("O valor da parcela não é o combinado"))).toBe("Assinatura recusada pelo tomador na página de assinatura: O valor da parcela não é o combinado");
+    expect(nextTransition(facts(refused(null)))).toMatchObject({ actor: "Pipeline" });
   });
 
   test.each(["SignaturesValidation", "PartnerSignaturesValidation"] as const)("%s → WaitLiquidation", (status) => {

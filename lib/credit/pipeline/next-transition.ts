@@ -17,7 +17,9 @@
  *   adhesion → `WarrantyRevision`; else → `InstrumentApproval`;
  * - `InstrumentApproval` → `Signatures`, or `PartnerSignaturesValidation` when a `SignedContract` was uploaded
  *   before submission (collection skipped);
- * - `Signatures` → `SignaturesValidation` once every signer signed (until then the partner's signers act);
+ * - `Signatures` → `SignaturesValidation` once every signer signed (until then the partner's signers act), or
+ *   `Canceled` when a signer refused on the signature page (the instrument will not be signed: the margin or the
+ *   birthday withdrawals are released, and the reason the signer gave is the transition's);
  * - `SignaturesValidation` / `PartnerSignaturesValidation` → `WaitLiquidation` → `Liquidation`, or
  *   `ManualLiquidation` for scenario `manual-liquidation` (the desk concludes the transfer);
  * - `Liquidation`: account holder's CPF differs from the borrower's, or scenario `settlement-failure` →
@@ -69,7 +71,8 @@ export interface PipelineFacts {
   readonly fgtsMaintenanceUntil: Date | null;
   /** A `SignedContract` upload sent before submission. */
   readonly hasSignedContract: boolean;
-  readonly signers: { readonly total: number; readonly signed: number };
+  /** The instrument's signers: how many, how many signed, and the first refusal on the signature page. */
+  readonly signers: { readonly total: number; readonly signed: number; readonly refusal: { readonly reason: string | null } | null };
   /** The settlement account's holder CPF equals the borrower's. */
   readonly accountHolderIsBorrower: boolean;
 }
@@ -135,6 +138,7 @@ export function nextTransition(facts: PipelineFacts): PipelineDecision {
         ? to("PartnerSignaturesValidation", "Instrumento aprovado; contrato assinado enviado no rascunho: coleta de assinaturas dispensada")
         : to("Signatures", "Instrumento aprovado; URLs de assinatura disponíveis em SignUrl");
     case "Signatures":
+      if (facts.signers.refusal) return to("Canceled", refusalReason(facts.signers.refusal.reason));
       return facts.signers.total > 0 && facts.signers.signed === facts.signers.total
         ? to("SignaturesValidation", "Todas as assinaturas coletadas")
         : idle;
@@ -156,6 +160,12 @@ export function nextTransition(facts: PipelineFacts): PipelineDecision {
     default:
       return idle;
   }
+}
+
+const REFUSED_SIGNATURE_REASON = "Assinatura recusada pelo tomador na página de assinatura";
+
+function refusalReason(reason: string | null): string {
+  return reason ? `${REFUSED_SIGNATURE_REASON}: ${reason}` : REFUSED_SIGNATURE_REASON;
 }
 
 function payrollEndorsement(facts: PipelineFacts): PipelineDecision {

@@ -58,7 +58,7 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Respostas de SignUrl, submitapproval, cancel, doneWarrantyRevision, restore, da criação sem returnValue e da revalidação.",
     status: "decidido",
     resolution:
-      "As ações respondem a operação como GET /v1/CreditNote/{id} depois da ação; criação sem returnValue: { id }; SignUrl: { signers: [{ name (mascarado), role, url, status }] }; revalidação: { proposalId, offerRequestId, outcome, expirationDate, freeMarginInCents, offer, checkedAt }.",
+      "As ações respondem a operação como GET /v1/CreditNote/{id} depois da ação; criação sem returnValue: { id }; SignUrl: { signers: [{ name (mascarado), role, url, status, signedAt?, refusedAt?, documentSha256? }] } (evidência da decisão sem o IP nem o navegador do signatário); revalidação: { proposalId, offerRequestId, outcome, expirationDate, freeMarginInCents, offer, checkedAt }.",
   },
   {
     id: "paginacao",

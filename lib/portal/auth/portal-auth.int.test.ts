@@ -23,13 +23,33 @@ async function branchId(code: string): Promise<string> {
 }
 
 describe("portal sign-in", () => {
-  test("every portal page redirects to /login without a session", async () => {
-    for (const path of ["/", "/branches", "/account/sessions", "/audit", "/admin/operators"]) {
+  test("every portal page redirects to /login without a session, keeping the address asked for", async () => {
+    for (const path of ["/", "/branches", "/account/sessions", "/audit", "/admin/operators", "/board", "/borrowers", "/originate/payroll", "/audit?acao=auth.sign_in"]) {
       const page = await getPage(path, null);
       expect(page.status, path).toBe(307);
-      expect(page.location, path).toMatch(/\/login$/);
+      const location = new URL(page.location ?? "", "http://portal.test");
+      expect(location.pathname, path).toBe("/login");
+      // The home page needs no way back; any other page comes back after sign-in.
+      expect(location.searchParams.get("callbackUrl"), path).toBe(path === "/" ? null : path);
+      expect(location.searchParams.get("motivo"), path).toBeNull();
     }
     expect((await getPage("/login", null)).status).toBe(200);
+  });
+
+  test("a session that ended is told why on the sign-in page", async () => {
+    const operator = await createTestOperator("correspondent");
+    const cookie = await sessionFor(operator);
+    await testPrisma().session.deleteMany({ where: { userId: operator.id } });
+    const ended = new URL((await getPage("/borrowers", cookie)).location ?? "", "http://portal.test");
+    expect(ended.searchParams.get("motivo")).toBe("sessao-encerrada");
+    expect(ended.searchParams.get("callbackUrl")).toBe("/borrowers");
+
+    const again = await sessionFor(operator);
+    await testPrisma().user.update({ where: { id: operator.id }, data: { disabledAt: new Date() } });
+    const disabled = new URL((await getPage("/", again)).location ?? "", "http://portal.test");
+    expect(disabled.searchParams.get("motivo")).toBe("acesso-desativado");
+    const page = await getPage(`/login?motivo=acesso-desativado`, null);
+    expect(page.html).toContain("Seu acesso foi desativado por um gestor");
   });
 
   test("a demo operator signs in: HttpOnly SameSite cookie, a session row with masked network and browser", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { OPERATION_STATUS_LABELS } from "@/lib/portal/operations/status-labels";
+import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { getPrisma } from "@/lib/db/client";
 import { isCreditApiError } from "@/lib/credit-client";
 import { logger } from "@/lib/log/logger";
@@ -49,7 +49,7 @@ async function decideOne(context: ActionContext, input: DeskDecisionInput, opera
       actor: context.operator,
       action: copy.audit,
       operationId,
-      summary: `Mesa: ${copy.label} (${OPERATION_STATUS_LABELS[decided.from]} → ${OPERATION_STATUS_LABELS[decided.status]}). Motivo: ${decided.reason}`,
+      summary: `Mesa: ${copy.label} (${STATUS_LABELS[decided.from]} → ${STATUS_LABELS[decided.status]}). Motivo: ${decided.reason}`,
       ipPrefix: context.meta.ipPrefix,
     });
   } catch (error) {

@@ -30,7 +30,7 @@ export const DECISION_COPY: Readonly<Record<ConsoleDecision, DecisionCopy>> = {
     label: "Concluir etapa manual",
     verb: "Concluir",
     done: ["com a etapa manual concluída", "com a etapa manual concluída"],
-    effect: "Averbação manual segue para a conferência do instrumento; transferência manual fica liquidada.",
+    effect: "Averbação manual segue para a emissão do contrato; liquidação manual fica liquidada (transferência feita pela mesa).",
     tone: "primary",
     audit: "desk.manual_stage_concluded",
   },

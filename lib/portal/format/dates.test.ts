@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { brasiliaToday, formatCivilDate, formatCompetence, formatInstantDate, toContractDateTime } from "./dates";
+import { brasiliaToday, formatCivilDate, formatCompetence, formatContractDay, formatInstantDate, toContractDateTime } from "./dates";
 
 describe("portal dates", () => {
   test("a civil date is formatted from its digits, never shifted by the time zone", () => {
     expect(formatCivilDate("1988-04-12")).toBe("12/04/1988");
+    // A due date the contract writes at UTC midnight is that day, not the evening before in Brasília.
+    expect(formatContractDay("2027-01-07T00:00:00Z")).toBe("07/01/2027");
   });
 
   test("an instant is shown in Brasília: 02:00Z is still the previous day there", () => {

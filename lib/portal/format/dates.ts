@@ -15,6 +15,14 @@ export function formatCivilDate(civilDate: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/**
+ * A calendar day the contract carries as a date-time at UTC midnight (due dates, the first payment date, admission
+ * dates): `2027-01-07T00:00:00Z` is the 7th, shown from its digits, never shifted to the 6th by Brasília's offset.
+ */
+export function formatContractDay(dateTime: string): string {
+  return formatCivilDate(dateTime.slice(0, 10));
+}
+
 /** An instant's day in Brasília: `2026-11-22T02:00:00Z` → `21/11/2026`. */
 export function formatInstantDate(instant: string | Date): string {
   return DATE.format(typeof instant === "string" ? new Date(instant) : instant);

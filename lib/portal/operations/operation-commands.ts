@@ -15,7 +15,7 @@ import { refreshTrackedOperation } from "../tracker";
 import { allowedPageActions, type OperationPageAction } from "./operation-actions";
 import { creditClientForOperation } from "./operation-client";
 import { accountFormSchema, cancelFormSchema, collateralFormSchema, editFormSchema } from "./operation-forms";
-import { OPERATION_STATUS_LABELS } from "./status-labels";
+import { STATUS_LABELS } from "./operation-status";
 
 interface Target {
   readonly client: CreditClient;
@@ -37,7 +37,7 @@ async function actionable(context: OriginationContext, operationId: string, acti
     productKind: operation.plan.amortizationType === "fgts" ? "fgts" : "payroll",
   });
   if (!allowed.includes(action)) {
-    throw new ActionRefusal("conflict", `A operação está em "${OPERATION_STATUS_LABELS[operation.status]}"${operation.deleted ? " (excluída)" : ""}: esta ação não é mais possível. A página foi atualizada.`);
+    throw new ActionRefusal("conflict", `A operação está em "${STATUS_LABELS[operation.status]}"${operation.deleted ? " (excluída)" : ""}: esta ação não é mais possível. A página foi atualizada.`);
   }
   return { client, operation };
 }

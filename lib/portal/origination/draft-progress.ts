@@ -3,7 +3,7 @@ import { isActionAllowed, partnerGuidanceByStatus, type OperationStatus, type Si
 import { ActionRefusal } from "../actions/action-result";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { readOperationProgress, type OperationProgress } from "../operations/operation-progress";
-import { OPERATION_STATUS_LABELS } from "../operations/status-labels";
+import { STATUS_LABELS } from "../operations/operation-status";
 import { requireOwnDraft } from "./load-draft";
 
 export interface DraftProgress {
@@ -23,7 +23,7 @@ export function toDraftProgress({ operation, signers }: OperationProgress): Draf
     operationId: operation.id,
     creditNoteNo: operation.creditNoteNo,
     status: operation.status,
-    statusLabel: OPERATION_STATUS_LABELS[operation.status],
+    statusLabel: STATUS_LABELS[operation.status],
     guidance: partnerGuidanceByStatus[operation.status],
     statusSince: operation.statusSince,
     signers,

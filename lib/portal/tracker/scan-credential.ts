@@ -70,7 +70,11 @@ export async function scanCredential(options: ScanCredentialOptions): Promise<Sc
     const borrowerClient = countingClient(options.client, () => (counts.borrower += 1));
     const fresh = await newPersonIds(prisma, observations);
     const borrowers = fresh.length > 0 ? await resolveBorrowers(borrowerClient, fresh, prisma) : undefined;
-    const outcome = await recordObservations(observations, { seenAt: now(), trackNew, ...(borrowers && { borrowers }), prisma });
+    // An operation a portal wizard created whose creation hook did not run (a failure, an older version) is
+    // still the draft's: its branch and operator, not the organization's.
+    const fromDrafts = await draftAttributions(prisma, observations.map((observation) => observation.id), options.apiClientId);
+    const attributed = (observation: { id: string }) => fromDrafts.get(observation.id) ?? trackNew();
+    const outcome = await recordObservations(observations, { seenAt: now(), trackNew: attributed, ...(borrowers && { borrowers }), prisma });
     for (const note of notes) seen.add(note.id);
     counts.read += notes.length;
     counts.inserted += outcome.inserted;
@@ -130,6 +134,21 @@ async function openOperations(prisma: PrismaClient, apiClientId: string): Promis
   });
   // Statuses come from the API's enum; one this portal does not know (a newer contract) cannot be filtered on.
   return rows.filter((row) => isOperationStatus(row.status)).map((row) => ({ id: row.id, status: row.status, createdAt: row.upstreamCreatedAt }));
+}
+
+/** The portal drafts that created some of these operations: their branch and operator. */
+async function draftAttributions(prisma: PrismaClient, ids: readonly string[], apiClientId: string): Promise<Map<string, NewOperationTracking>> {
+  if (ids.length === 0) return new Map();
+  const drafts = await prisma.portalOriginationDraft.findMany({
+    where: { creditNoteId: { in: [...ids] } },
+    select: { creditNoteId: true, operatorId: true, branch: { select: { id: true, organizationId: true } } },
+  });
+  return new Map(
+    drafts.map((draft) => [
+      draft.creditNoteId ?? "",
+      { organizationId: draft.branch.organizationId, branchId: draft.branch.id, operatorId: draft.operatorId, origin: "portal" as const, apiClientId },
+    ]),
+  );
 }
 
 async function discoveryAttribution(prisma: PrismaClient, apiClientId: string): Promise<Attribution | null> {

@@ -1,17 +1,4 @@
-import { withProblemHandling } from "@/lib/http";
-import { signByToken } from "@/lib/credit/signatures/sign-by-token";
+import { signatureDecisionRoute } from "@/lib/credit/http/signature-decision-route";
 
-type Context = { params: Promise<{ token: string }> };
-
-/**
- * The "Assinar" button of the signature page (HTML form: answers 303 back to the page) and the same action for
- * API clients and tests (JSON: `{ "status": "Signed" }`).
- */
-export const POST = withProblemHandling(async (request: Request, context: Context) => {
-  const { token } = await context.params;
-  await signByToken(token);
-  if ((request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) {
-    return new Response(null, { status: 303, headers: { location: `/sign/${encodeURIComponent(token)}` } });
-  }
-  return Response.json({ status: "Signed" });
-});
+/** The signature page's "Assinar" form (HTML or JSON): consent, CPF digits and the document's verification code. */
+export const POST = signatureDecisionRoute("sign");

@@ -2,6 +2,7 @@
 import { API_RULES, SETTLEMENT_ACCOUNT_RULE } from "@/lib/contract/api-rules";
 import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { defaultPageSize, maxPageSize } from "@/lib/contract/pagination";
+import { SIGNATURE_EVIDENCE_NOTE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/signatures";
 import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
 import { APP_ERRORS } from "@/lib/http/errors";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
@@ -117,6 +118,7 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - \`CreditApproval\` → \`Warranty\` (consignado: ou \`MarginReserveApproval\`, reserva de margem no empregador; FGTS: registro no órgão do FGTS).
 - \`Warranty\` → \`ManualWarranty\` (averbação eletrônica não conclui) ou \`WarrantyRevision\` (dado de garantia rejeitado, saldo FGTS insuficiente, termo ausente). Corrija e chame \`doneWarrantyRevision\`: a operação segue sem recomeçar.
 - Garantia confirmada → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` ou \`ManualLiquidation\` → \`Finished\`.
+- Signatário que recusa a assinatura na página de assinatura: \`Signatures\` → \`Canceled\` na etapa seguinte, com o motivo no \`history\`.
 - Falha na transferência (conta inválida ou titular diferente do tomador) → \`PaymentRevision\`.
 - Decisão da mesa: \`Revision\` (corrija por PUT e reenvie) ou \`Disapproved\` (leia o motivo). Falha técnica: \`Error\`.
 - \`cancel\` → \`Canceled\` (não é instantâneo).
@@ -252,6 +254,6 @@ As decisões humanas da esteira (devolver para revisão, reprovar, concluir uma 
 
 ## Assinaturas
 
-Em \`Signatures\`, \`GET /v1/CreditNote/{id}/SignUrl\` devolve as URLs do provedor de assinatura embarcado; abra cada uma para assinar e a esteira segue para a validação.
+Em \`Signatures\`, \`GET /v1/CreditNote/{id}/SignUrl\` devolve as URLs do provedor de assinatura embarcado; abra cada uma para assinar e a esteira segue para a validação. Na página, o signatário lê o instrumento (valores, plano, taxas, IOF, CET, garantia e condições), marca "Li e concordo" e digita os ${SIGNER_IDENTITY_DIGITS} primeiros dígitos do CPF do tomador (no sandbox, os do CPF que você cadastrou). Depois de assinar, o signatário traz \`signedAt\` e \`documentSha256\` (o código de verificação do documento). Se ele recusar, fica \`Refused\` e a esteira cancela a operação na etapa seguinte (\`Canceled\`, com o motivo dado), liberando a margem ou os saques-aniversário. ${SIGNATURE_EVIDENCE_NOTE}
 `,
 };

@@ -1,0 +1,160 @@
+/**
+ * The borrower's signature page in e2e: operations brought to `Signatures` through the credit API over HTTP (as a
+ * partner integrates, with the demo partner's credentials; the pipeline does the rest), and the signing steps as a
+ * borrower takes them in the browser.
+ */
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { buildSandboxRegistry, type SandboxRegistryWorker } from "../../lib/credit/sandbox/registry";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const PRODUCTS = { payroll: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d01", fgts: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d03" } as const;
+
+/**
+ * Regular registry workers reserved for these specs (the portal's wizards use the 1000000xxxx examples): index 150
+ * onward of the generated regular workers, so no other spec's margin reserve or FGTS year is in the way.
+ */
+const workers = buildSandboxRegistry()
+  .workers.filter((worker) => worker.scenario === "regular" && !worker.registrationNumber.startsWith("1000000"))
+  .slice(150);
+const taken = new Set<string>();
+
+export function signatureWorker(product: "payroll" | "fgts"): SandboxRegistryWorker {
+  const worker = workers.find(
+    (candidate) =>
+      !taken.has(candidate.registrationNumber) &&
+      (product === "payroll"
+        ? (candidate.freeMarginInCents ?? 0) >= 60_000 && candidate.employerRegistrationNumber !== null
+        : candidate.fgtsBalanceInCents >= 500_000 && candidate.birthdayWithdrawalOptIn),
+  );
+  if (!worker) throw new Error(`no registry worker left for a ${product} signature`);
+  taken.add(worker.registrationNumber);
+  return worker;
+}
+
+async function api(request: APIRequestContext, token: string, method: "GET" | "POST", path: string, data?: unknown) {
+  const response = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(data !== undefined && { data }) });
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  expect(response.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body ?? {};
+}
+
+export interface OperationToSign {
+  readonly id: string;
+  readonly token: string;
+  /** The signature page's address, from GET /v1/CreditNote/{id}/SignUrl. */
+  readonly url: string;
+  readonly cpf: string;
+}
+
+/** An operation of `worker` created and submitted through the credit API, followed until `Signatures`. */
+export async function operationInSignatures(request: APIRequestContext, product: "payroll" | "fgts", worker = signatureWorker(product)): Promise<OperationToSign> {
+  const tokenResponse = await request.post("/oauth/token", { data: { client_id: "parceiro-centro", client_secret: "sandbox-centro-2026" } });
+  const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+  const cpf = worker.registrationNumber;
+  const person = await api(request, token, "POST", "/v1/NaturalPerson", { registrationNumber: cpf, name: worker.name, birthDate: "1988-04-12" });
+  const account = await api(request, token, "POST", "/v1/BankAccount", {
+    personId: person.id,
+    bankCode: "341",
+    agency: "1234",
+    accountNumber: "987654",
+    accountDigit: "3",
+    accountType: "Checking",
+    holderRegistrationNumber: cpf,
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  let body: Record<string, unknown>;
+  if (product === "payroll") {
+    const first = await api(request, token, "POST", `/v1/RegistryEmployee/FirstPaymentDate?productId=${PRODUCTS.payroll}&startDate=${today}`);
+    const competence = `${String(first.firstPaymentDate).slice(0, 7)}-01`;
+    body = {
+      productId: PRODUCTS.payroll,
+      personId: person.id,
+      bankAccountId: account.id,
+      amortization: {
+        amortizationType: "price",
+        requestedAmount: 400_000,
+        apr: 2.2,
+        numberOfPayments: 24,
+        firstPaymentDate: first.firstPaymentDate,
+        calculationType: "V360Meses",
+        paymentPeriodicity: { every: 1, periodicity: "Monthly" },
+      },
+      warranty: [
+        {
+          warrantyType: "RegistryEmployee",
+          registry_EmployeeCode: worker.employeeCode,
+          registry_EmployerRegistrationCode: worker.employerRegistrationCode,
+          registry_EmployerName: worker.employerName,
+          registry_EmployerRegistrationNumber: worker.employerRegistrationNumber,
+          registry_DiscountStartPeriod: competence,
+          registry_EmployeeAdmissionDate: `${worker.admissionDate?.toISOString().slice(0, 10)}T00:00:00Z`,
+          totalValue: 5000,
+        },
+      ],
+      liquidationType: "EletronicTransfer",
+    };
+  } else {
+    body = {
+      productId: PRODUCTS.fgts,
+      personId: person.id,
+      bankAccountId: account.id,
+      amortization: {
+        amortizationType: "fgts",
+        requestedAmount: 100_000,
+        termInMonths: 36,
+        apr: 1.79,
+        startDate: `${today}T00:00:00Z`,
+        paymentMonth: MONTHS[worker.birthdayMonth - 1],
+      },
+      uploads: [{ fileType: "Authorization", fileName: "termo-consentimento-fgts.pdf" }],
+      liquidationType: "EletronicTransfer",
+    };
+  }
+  const created = await api(request, token, "POST", "/v1/CreditNote", body);
+  const id = String(created.id);
+  await api(request, token, "POST", `/v1/CreditNote/${id}/submitapproval`);
+  await waitForStatus(request, token, id, ["Signatures"]);
+  const signUrl = (await api(request, token, "GET", `/v1/CreditNote/${id}/SignUrl`)) as { signers?: Array<{ url: string }> };
+  const url = signUrl.signers?.[0]?.url;
+  if (!url) throw new Error("no signer");
+  return { id, token, url, cpf };
+}
+
+/** Polls the operation until its status is one of `statuses` (the pipeline runs 1-second stages in tests). */
+export async function waitForStatus(request: APIRequestContext, token: string, id: string, statuses: readonly string[]) {
+  let operation: Record<string, unknown> = {};
+  await expect
+    .poll(
+      async () => {
+        operation = await api(request, token, "GET", `/v1/CreditNote/${id}`);
+        return operation.status;
+      },
+      { timeout: 40_000, intervals: [250] },
+    )
+    .toMatch(new RegExp(`^(${statuses.join("|")})$`));
+  return operation as { status: string; history: Array<{ from?: string; to: string; actor: string; reason?: string }> };
+}
+
+/** The signer as the partner reads it (GET /v1/CreditNote/{id}/SignUrl). */
+export async function partnerSigner(request: APIRequestContext, operation: OperationToSign) {
+  const body = (await api(request, operation.token, "GET", `/v1/CreditNote/${operation.id}/SignUrl`)) as { signers: Array<Record<string, unknown>> };
+  return body.signers[0] ?? {};
+}
+
+/** The verification code as the page shows it (16 groups of 4), without spaces, lower case: the SHA-256. */
+export async function verificationCodeOn(page: Page): Promise<string> {
+  return (await page.getByTestId("codigo-verificacao").first().innerText()).replace(/\s/g, "").toLowerCase();
+}
+
+/** Ticks "li e concordo", types the CPF's first digits and signs. */
+export async function consentAndSign(page: Page, cpf: string): Promise<void> {
+  const form = page.locator("#form-assinar");
+  await form.getByLabel("Li e concordo com os termos desta Cédula de Crédito Bancário").check();
+  await form.getByLabel(/os 3 primeiros dígitos do seu CPF/).fill(cpf.slice(0, 3));
+  await form.getByRole("button", { name: "Assinar contrato" }).click();
+}
+
+/** Nothing on the page is wider than the viewport. */
+export async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
