@@ -25,7 +25,11 @@ async function main() {
       CONTRACT_CHECK_RESPONSES: "1",
       // The board's e2e tests watch operations move and alert within a test's time.
       TRACKER_SCAN_SECONDS: "2",
+      // The operation page's e2e tests watch an operation move on screen.
+      TRACKER_OPEN_OPERATION_SECONDS: "2",
       BOARD_ALERT_LIMITS: "Draft=30s",
+      // The e2e tests take the desk's decisions through the desk API to bring operations to every status.
+      DESK_API_TOKEN: process.env.E2E_DESK_API_TOKEN ?? "e2e-desk-token-not-a-secret",
     },
   });
   const stop = () => void system.stop().then(() => process.exit(0));

@@ -31,7 +31,7 @@ export function signatureWorker(product: "payroll" | "fgts"): SandboxRegistryWor
   return worker;
 }
 
-async function api(request: APIRequestContext, token: string, method: "GET" | "POST", path: string, data?: unknown) {
+export async function api(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown) {
   const response = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(data !== undefined && { data }) });
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   expect(response.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(200);
@@ -47,9 +47,18 @@ export interface OperationToSign {
 }
 
 /** An operation of `worker` created and submitted through the credit API, followed until `Signatures`. */
-export async function operationInSignatures(request: APIRequestContext, product: "payroll" | "fgts", worker = signatureWorker(product)): Promise<OperationToSign> {
+export async function partnerToken(request: APIRequestContext): Promise<string> {
   const tokenResponse = await request.post("/oauth/token", { data: { client_id: "parceiro-centro", client_secret: "sandbox-centro-2026" } });
-  const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
+  return ((await tokenResponse.json()) as { access_token: string }).access_token;
+}
+
+export interface CreateOperationOptions {
+  /** First payroll discount (`YYYY-MM-01`); the first installment's month by default (a past one goes to WarrantyRevision). */
+  readonly competence?: string;
+}
+
+/** A borrower, an account and an operation in Draft, through the credit API as a partner integrates. */
+export async function createOperation(request: APIRequestContext, token: string, product: "payroll" | "fgts", worker: SandboxRegistryWorker, options: CreateOperationOptions = {}): Promise<string> {
   const cpf = worker.registrationNumber;
   const person = await api(request, token, "POST", "/v1/NaturalPerson", { registrationNumber: cpf, name: worker.name, birthDate: "1988-04-12" });
   const account = await api(request, token, "POST", "/v1/BankAccount", {
@@ -65,7 +74,7 @@ export async function operationInSignatures(request: APIRequestContext, product:
   let body: Record<string, unknown>;
   if (product === "payroll") {
     const first = await api(request, token, "POST", `/v1/RegistryEmployee/FirstPaymentDate?productId=${PRODUCTS.payroll}&startDate=${today}`);
-    const competence = `${String(first.firstPaymentDate).slice(0, 7)}-01`;
+    const competence = options.competence ?? `${String(first.firstPaymentDate).slice(0, 7)}-01`;
     body = {
       productId: PRODUCTS.payroll,
       personId: person.id,
@@ -111,13 +120,18 @@ export async function operationInSignatures(request: APIRequestContext, product:
     };
   }
   const created = await api(request, token, "POST", "/v1/CreditNote", body);
-  const id = String(created.id);
+  return String(created.id);
+}
+
+export async function operationInSignatures(request: APIRequestContext, product: "payroll" | "fgts", worker = signatureWorker(product)): Promise<OperationToSign> {
+  const token = await partnerToken(request);
+  const id = await createOperation(request, token, product, worker);
   await api(request, token, "POST", `/v1/CreditNote/${id}/submitapproval`);
   await waitForStatus(request, token, id, ["Signatures"]);
   const signUrl = (await api(request, token, "GET", `/v1/CreditNote/${id}/SignUrl`)) as { signers?: Array<{ url: string }> };
   const url = signUrl.signers?.[0]?.url;
   if (!url) throw new Error("no signer");
-  return { id, token, url, cpf };
+  return { id, token, url, cpf: worker.registrationNumber };
 }
 
 /** Polls the operation until its status is one of `statuses` (the pipeline runs 1-second stages in tests). */

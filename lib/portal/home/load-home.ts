@@ -63,14 +63,14 @@ export async function loadHome(operator: SessionOperator, now = new Date()): Pro
   const [counts, finished, rows, drafts] = await Promise.all([
     prisma.$queryRaw<Array<{ partner: boolean; count: bigint; late: bigint }>>`
       SELECT o.status = ANY(${partner}::text[]) AS partner, count(*) AS count,
-             count(*) FILTER (WHERE l.seconds > 0 AND o."statusSince" < ${now} - make_interval(secs => l.seconds)) AS late
+             count(*) FILTER (WHERE l.seconds > 0 AND o."statusSince" < ${now}::timestamptz - make_interval(secs => l.seconds)) AS late
       FROM portal_tracked_operation o
       JOIN (VALUES ${Prisma.join(limitRows)}) AS l(status, kind, seconds) ON l.status = o.status AND l.kind = o."productKind"::text
       WHERE ${scope} AND o."deletedAt" IS NULL AND NOT (o.status = ANY(${final}::text[]))
       GROUP BY 1`,
     prisma.$queryRaw<[{ count: bigint; amount: bigint | null }]>`
       SELECT count(*) AS count, sum("amountInCents") AS amount FROM portal_tracked_operation
-      WHERE ${scope} AND "deletedAt" IS NULL AND status = 'Finished' AND "statusSince" >= ${monthStart}`,
+      WHERE ${scope} AND "deletedAt" IS NULL AND status = 'Finished' AND "statusSince" >= ${monthStart}::timestamptz`,
     prisma.$queryRaw<Array<Omit<HomeOperation, "late" | "amountInCents" | "status"> & { status: string; amountInCents: bigint }>>`
       SELECT id, "creditNoteNo", status, "statusSince", "amountInCents", "productKind", "borrowerCpfMasked" FROM portal_tracked_operation
       WHERE ${scope} AND "deletedAt" IS NULL AND status = ANY(${partner}::text[])
