@@ -65,11 +65,10 @@ test("a desk operator returns an operation for revision with a reason, and the p
 });
 
 test("a decision on several operations: the one the partner canceled meanwhile is shown as failed and retried alone", async ({ page, request }) => {
-  const centro = await partnerApi(request, "centro");
   const norte = await partnerApi(request, "norte");
-  const first = await centro.operationInManualWarranty(210_000);
+  const first = await norte.operationInManualWarranty(210_000);
   const second = await norte.operationInManualWarranty(220_000);
-  const third = await centro.operationInManualWarranty(230_000);
+  const third = await norte.operationInManualWarranty(230_000);
 
   await signInAndWait(page, "mesa@portal.demo");
   await openQueue(page, "/desk?status=ManualWarranty");
@@ -101,7 +100,7 @@ test("a decision on several operations: the one the partner canceled meanwhile i
 
   // The two done moved on with the desk's reason; the canceled one has no desk decision.
   for (const done of [first, third]) {
-    const note = await centro.get(done.id);
+    const note = await norte.get(done.id);
     expect(note.status).not.toBe("ManualWarranty");
     expect(note.history.find((entry) => entry.actor === "Desk")).toEqual(expect.objectContaining({ from: "ManualWarranty", to: "InstrumentApproval", reason }));
   }
@@ -117,8 +116,8 @@ test("a decision on several operations: the one the partner canceled meanwhile i
 });
 
 test("the queue and the dossier at 390 px: cards instead of the table, nothing wider than the screen", async ({ page, request }) => {
-  const centro = await partnerApi(request, "centro");
-  const operation = await centro.operationInManualWarranty(240_000);
+  const norte = await partnerApi(request, "norte");
+  const operation = await norte.operationInManualWarranty(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAndWait(page, "mesa@portal.demo");
   await openQueue(page, "/desk?status=ManualWarranty");

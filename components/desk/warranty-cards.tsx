@@ -3,7 +3,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import type { WarrantyItem } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
 import { formatCents, formatReais, type Reais } from "@/lib/money";
-import { formatCivilDate, formatCompetence } from "@/lib/portal/format/dates";
+import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 
 /** The collateral of a payroll operation, item by item, as the desk checks it against the employer's data. */
 export function WarrantyCards({ items }: { items: readonly WarrantyItem[] }) {
@@ -15,7 +15,7 @@ export function WarrantyCards({ items }: { items: readonly WarrantyItem[] }) {
           { term: "Empregador", value: `${item.registry_EmployerName} · CNPJ ${formatCnpj(item.registry_EmployerRegistrationNumber)}` },
           { term: "Código do empregador no registro", value: String(item.registry_EmployerRegistrationCode) },
           { term: "Matrícula", value: item.registry_EmployeeCode },
-          { term: "Admissão", value: formatCivilDate(item.registry_EmployeeAdmissionDate) },
+          { term: "Admissão", value: formatContractDay(item.registry_EmployeeAdmissionDate) },
           { term: "Primeiro desconto", value: formatCompetence(item.registry_DiscountStartPeriod) },
           { term: "Valor garantido", value: formatReais(item.totalValue as Reais) },
           { term: "Margem original", value: item.registry_OriginalMargin === undefined ? "—" : formatReais(item.registry_OriginalMargin as Reais) },

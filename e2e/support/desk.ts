@@ -1,6 +1,7 @@
 /**
  * The partner's side of the desk's e2e tests, over the credit API with the demo partners' credentials: operations
- * brought to a manual stage (special CPFs of the sandbox), read back and canceled as a partner would.
+ * brought to a manual stage (special CPFs of the sandbox), read back and canceled as a partner would. The desk's
+ * specs use Norte: other specs register the special CPFs under Centro themselves.
  */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { buildSandboxRegistry } from "../../lib/credit/sandbox/registry";
