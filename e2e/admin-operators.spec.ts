@@ -50,7 +50,8 @@ test("a manager administers an operator through the UI and revokes its session",
   await page.getByRole("button", { name: "Revogar", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sessões abertas (0)" })).toBeVisible();
   await operatorPage.goto("/");
-  await expect(operatorPage).toHaveURL(/\/login/);
+  await expect(operatorPage).toHaveURL(/\/login\?motivo=sessao-encerrada$/);
+  await expect(operatorPage.getByRole("status")).toContainText("um gestor encerrou o acesso");
 
   // Role and branch
   await page.getByLabel("Perfil").selectOption("desk");
