@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
-import { authorizeMargin, centroToken, chooseBorrower, createSubmitAndGetLinks, SANDBOX, startWizard, useMargin } from "./support/origination";
+import { authorizeMargin, centroToken, chooseBorrower, createSubmitAndGetLinks, SANDBOX, signAndFollowToFinished, startWizard, useMargin } from "./support/origination";
 import { signInAndWait } from "./support/portal";
 
 /** A small real PDF (recognised by its content), different at each call so the dossier takes it. */
@@ -19,8 +19,8 @@ test.beforeEach(async ({ page }) => {
   await signInAndWait(page, "correspondente.se@centro.demo");
 });
 
-test("payroll by offers: from an empty database to the signature links, with a proposal to the employer", async ({ page }) => {
-  test.setTimeout(120_000);
+test("payroll by offers: from an empty database to a settled operation, with a proposal to the employer and the borrower's signature", async ({ page }) => {
+  test.setTimeout(180_000);
   await startWizard(page, "payroll");
   await chooseBorrower(page, SANDBOX.regularA);
   await authorizeMargin(page);
@@ -37,6 +37,7 @@ test("payroll by offers: from an empty database to the signature links, with a p
   await expect(page.getByLabel("Contato", { exact: true }).first()).toHaveValue("11987654321");
   await page.getByRole("button", { name: "Enviar proposta ao empregador" }).click();
   await createSubmitAndGetLinks(page, { pdf: pdfFile("autorizacao") });
+  await signAndFollowToFinished(page, SANDBOX.regularA);
 });
 
 test("payroll by amortization: the plan appears as it is typed, reconciles to the cent, and a double click creates one operation", async ({ page, request }) => {
@@ -70,8 +71,8 @@ test("payroll by amortization: the plan appears as it is typed, reconciles to th
   expect(notes.totalItems).toBe(1);
 });
 
-test("FGTS: consent term first, the withdrawal month suggested by the birth date, cents typed as reais caught at the field", async ({ page }) => {
-  test.setTimeout(120_000);
+test("FGTS: consent term first, the withdrawal month suggested by the birth date, cents typed as reais caught at the field, signed and settled", async ({ page }) => {
+  test.setTimeout(180_000);
   await startWizard(page, "fgts");
   await chooseBorrower(page, SANDBOX.regularB, "1990-08-15");
 
@@ -93,6 +94,7 @@ test("FGTS: consent term first, the withdrawal month suggested by the birth date
   await expectAccessible(page, "simulacao FGTS");
   await page.getByRole("button", { name: "Escolher esta simulação" }).click();
   await createSubmitAndGetLinks(page);
+  await signAndFollowToFinished(page, SANDBOX.regularB);
 });
 
 test("the margin below the request is explained, on both paths", async ({ page }) => {

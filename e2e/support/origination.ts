@@ -4,6 +4,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility";
+import { consentAndSign } from "./signature";
 
 export const SANDBOX = {
   /** Regular workers (lib/credit/sandbox/special-cpfs.ts): margin R$ 2.275,00; R$ 960,00 (FGTS R$ 6.200, August); R$ 4.200,00. */
@@ -100,4 +101,31 @@ export async function centroToken(request: import("@playwright/test").APIRequest
   const response = await request.post("/oauth/token", { data: { client_id: "parceiro-centro", client_secret: "sandbox-centro-2026" } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * The borrower signs through the link the wizard handed out (on their own browser, not signed in to the portal);
+ * the wizard, left open, follows the operation through validation and payment to Finished by itself, and the
+ * operation page tells the same story.
+ */
+export async function signAndFollowToFinished(page: Page, cpf: string): Promise<void> {
+  const url = await page.getByRole("link", { name: "Abrir" }).first().getAttribute("href");
+  expect(url).toMatch(/\/sign\//);
+  const borrower = await page.context().browser()!.newContext();
+  try {
+    const signing = await borrower.newPage();
+    await signing.goto(url!);
+    await consentAndSign(signing, cpf);
+    await expect(signing.getByRole("heading", { level: 1, name: "Contrato assinado" })).toBeVisible();
+  } finally {
+    await borrower.close();
+  }
+  const progress = page.getByRole("region", { name: /^Operação CN\d+$/ });
+  await expect(progress.getByText("Liquidada", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await progress.getByRole("link", { name: "Página da operação" }).click();
+  await page.waitForURL(/\/operations\//);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Liquidada", { exact: true }).first()).toBeVisible();
+  await expect(main.getByText("Coleta de assinaturas").first()).toBeVisible();
+  await expectAccessible(page, "operação liquidada");
 }
