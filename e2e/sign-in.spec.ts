@@ -1,17 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { refusal, signIn, signInAndWait, watchCspViolations } from "./support/portal";
+import { DEMO_PASSWORD, refusal, signIn, signInAndWait, watchCspViolations } from "./support/portal";
 
-test("signing in and out: pages need a session, sign-out ends it", async ({ page }) => {
+test("signing in and out: pages need a session and the address asked for survives sign-in; sign-out ends it", async ({ page }) => {
   const violations = watchCspViolations(page);
-  await page.goto("/branches");
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/branches?x=1");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fbranches%3Fx%3D1$/);
   await expect(page.getByRole("heading", { name: "Entrar no portal" })).toBeVisible();
+  // A first visit is not an ended session: no notice.
+  await expect(page.getByRole("status")).toHaveCount(0);
 
   // The form validates before asking the server.
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByText("Informe o e-mail.")).toBeVisible();
 
-  await signInAndWait(page, "agente@centro.demo");
+  await page.getByLabel("E-mail").fill("agente@centro.demo");
+  await page.getByLabel("Senha").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/branches\?x=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Agências" })).toBeVisible();
   await expect(page.getByRole("banner").getByText("Olga Agente")).toBeVisible();
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "authjs.session-token");
@@ -82,13 +88,19 @@ test("an operator ends its other session from 'Minhas sessões', then signs out 
   await expect(page.getByText("esta sessão")).toBeVisible();
   await page.getByRole("button", { name: "Encerrar" }).click();
   await expect(page.getByRole("heading", { name: "Sessões abertas (1)" })).toBeVisible();
-  await other.goto("/");
-  await expect(other).toHaveURL(/\/login$/);
+  // The other browser is told why it is out, and comes back to where it was after signing in again.
+  await other.goto("/borrowers");
+  await expect(other).toHaveURL(/\/login\?motivo=sessao-encerrada&callbackUrl=%2Fborrowers$/);
+  await expect(other.getByRole("status")).toContainText("Sua sessão foi encerrada");
+  await other.getByLabel("E-mail").fill("correspondente.paulista@centro.demo");
+  await other.getByLabel("Senha").fill(DEMO_PASSWORD);
+  await other.getByRole("button", { name: "Entrar" }).click();
+  await expect(other).toHaveURL(/\/borrowers$/);
 
   await page.getByRole("button", { name: "Sair de todas as sessões" }).click();
   await expect(page).toHaveURL(/\/login\?motivo=todas-as-sessoes$/);
   await expect(page.getByRole("status")).toHaveText("Você saiu de todas as sessões.");
   await page.goto("/account/sessions");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Faccount%2Fsessions$/);
   await Promise.all([first.close(), second.close()]);
 });

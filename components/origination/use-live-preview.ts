@@ -2,8 +2,10 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/portal/actions/action-result";
+import { filledIssueFields } from "@/lib/portal/forms/filled-issue-fields";
 
 /** The value once it stopped changing for `delay` ms (typing settles before anything is asked). */
 export function useDebouncedValue<T>(value: T, delay = 400): T {
@@ -47,5 +49,20 @@ export function useLivePreview<S extends z.ZodType, R>(key: string, schema: S, v
     refusal: query.error instanceof PreviewRefusal && parsed.success ? query.error.failure : null,
     updating: parsed.success && (query.isFetching || typing),
     ready: parsed.success,
+    /** Fields the operator filled that the schema refuses: the preview waits on them. */
+    blockedFields: parsed.success ? [] : filledIssueFields(parsed.error, settled),
   };
+}
+
+export type LivePreview<R> = ReturnType<typeof useLivePreview<z.ZodType, R>>;
+
+/**
+ * Shows the errors of the fields holding the preview back as soon as typing settles, under each field, instead of
+ * waiting for the operator to leave it: otherwise the preview would just sit there waiting with no reason given.
+ */
+export function useRevealBlockedFields<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, blockedFields: readonly string[]) {
+  const key = blockedFields.join("|");
+  useEffect(() => {
+    if (key) void form.trigger(key.split("|") as Array<Path<T>>);
+  }, [key, form]);
 }

@@ -19,9 +19,9 @@ import { fgtsFormSchema, type FgtsForm, type FgtsFormInput } from "@/lib/portal/
 import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
-import { useLivePreview } from "../use-live-preview";
+import { useLivePreview, useRevealBlockedFields } from "../use-live-preview";
 import { useFormFeedback, useWizard } from "../use-wizard";
-import { PreviewState } from "./payroll-simulation-step";
+import { PreviewState } from "../preview-state";
 
 const MONTH_LABELS: Record<string, string> = {
   January: "janeiro",
@@ -93,6 +93,7 @@ function FgtsSimulationForm({
   });
   const values = useWatch({ control: form.control }) as FgtsFormInput;
   const preview = useLivePreview(`fgts:${draftId}`, schema, values, (input) => previewFgtsAction({ draftId, form: input }));
+  useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, Object.keys(LABELS));
   const { errors } = form.formState;
   const limits = product.fgtsLimits;
@@ -152,7 +153,7 @@ function FgtsSimulationForm({
           </FormField>
         </div>
         <div className="min-w-0 space-y-3" aria-live="polite" aria-busy={preview.updating}>
-          <PreviewState updating={preview.updating} ready={preview.ready} refusal={preview.refusal?.message} waitingText="Informe o valor para ver as parcelas anuais." />
+          <PreviewState preview={preview} waitingText="Informe o valor para ver as parcelas anuais." />
           {preview.result && (
             <>
               <PlanSummary plan={preview.result} annual />

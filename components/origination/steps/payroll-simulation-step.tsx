@@ -9,7 +9,6 @@ import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import type { FreeMargin, Offer, Product } from "@/lib/contract";
 import { formatCents } from "@/lib/money";
 import { formatContractDay } from "@/lib/portal/format/dates";
@@ -18,7 +17,6 @@ import type { DraftSimulation } from "@/lib/portal/origination/draft-data";
 import type { SimulationProduct } from "@/lib/portal/origination/draft-simulation";
 import {
   amortizationFormSchema,
-  marginCeiling,
   OFFER_VALUE_MODE_LABELS,
   offersFormSchema,
   offerValueModes,
@@ -31,7 +29,8 @@ import { InstallmentsTable } from "../installments-table";
 import { OffersList } from "../offers-list";
 import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
-import { useLivePreview } from "../use-live-preview";
+import { PreviewState } from "../preview-state";
+import { useLivePreview, useRevealBlockedFields } from "../use-live-preview";
 import { useFormFeedback, useWizard } from "../use-wizard";
 
 const COMMON_TERMS = [12, 18, 24, 36, 48, 60, 72, 84, 96];
@@ -100,7 +99,7 @@ type Wizard = ReturnType<typeof useWizard>;
 
 function OffersPanel({ draftId, product, margin, wizard }: { draftId: string; product: Product; margin: FreeMargin; wizard: Wizard }) {
   const formId = "ofertas";
-  const schema = useMemo(() => offersFormSchema(product, marginCeiling(margin.freeMarginInCents, product)), [product, margin.freeMarginInCents]);
+  const schema = useMemo(() => offersFormSchema(product, margin.freeMarginInCents), [product, margin.freeMarginInCents]);
   const terms = termsOf(product);
   const form = useForm<OffersFormInput, unknown, OffersForm>({
     resolver: zodResolver(schema),
@@ -109,6 +108,7 @@ function OffersPanel({ draftId, product, margin, wizard }: { draftId: string; pr
   });
   const values = useWatch({ control: form.control }) as OffersFormInput;
   const preview = useLivePreview(`offers:${draftId}`, schema, values, (input) => previewOffersAction({ draftId, form: input }));
+  useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, ["value", "terms", "rateMode", "valueMode"]);
   const [chosen, setChosen] = useState<number | undefined>();
   const { errors } = form.formState;
@@ -183,7 +183,7 @@ function OffersPanel({ draftId, product, margin, wizard }: { draftId: string; pr
         </FormField>
       </form>
       <div className="mt-5 border-t border-slate-100 pt-4" aria-live="polite" aria-busy={preview.updating}>
-        <PreviewState updating={preview.updating} ready={preview.ready} refusal={preview.refusal?.message} waitingText="Escolha os prazos e o valor para ver as ofertas." />
+        <PreviewState preview={preview} waitingText="Escolha os prazos e o valor para ver as ofertas." />
         {preview.result && preview.result.length === 0 && (
           <Callout tone="warning" title="Nenhuma oferta cabe na margem">
             A parcela de qualquer prazo escolhido passaria da margem livre de {formatCents(margin.freeMarginInCents)}. Reduza o valor, inclua prazos mais longos, ou use
@@ -202,7 +202,7 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
   const selected = products.find((item) => item.product.id === productId) ?? products[0];
   const schemaFor = (id: string) => {
     const item = products.find((candidate) => candidate.product.id === id) ?? products[0];
-    return amortizationFormSchema(item!.product, margin ? marginCeiling(margin.freeMarginInCents, item!.product) : undefined);
+    return amortizationFormSchema(item!.product, margin?.freeMarginInCents);
   };
   const schema = useMemo(() => schemaFor(productId), [productId]); // eslint-disable-line react-hooks/exhaustive-deps
   const resolver: Resolver<AmortizationFormInput, unknown, AmortizationForm> = (values, context, options) => zodResolver(schemaFor(String(values.productId)))(values, context, options);
@@ -218,6 +218,7 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
   });
   const values = useWatch({ control: form.control }) as AmortizationFormInput;
   const preview = useLivePreview(`plan:${draftId}`, schema, values, (input) => previewPlanAction({ draftId, form: input }));
+  useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, ["productId", "requestedAmount", "apr", "numberOfPayments"]);
   const { errors } = form.formState;
   const plan = preview.result;
@@ -283,7 +284,7 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
           </div>
         </div>
         <div className="border-t border-slate-100 pt-4" aria-live="polite" aria-busy={preview.updating}>
-          <PreviewState updating={preview.updating} ready={preview.ready} refusal={preview.refusal?.message} waitingText="Informe valor, taxa e parcelas para ver o plano." />
+          <PreviewState preview={preview} waitingText="Informe valor, taxa e parcelas para ver o plano." />
           {plan && (
             <div className="space-y-3">
               {aboveMargin && margin && (
@@ -309,23 +310,3 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
   );
 }
 
-function PreviewState({ updating, ready, refusal, waitingText }: { updating: boolean; ready: boolean; refusal: string | undefined; waitingText: string }) {
-  if (refusal) {
-    return (
-      <Callout tone="danger" className="mb-3">
-        {refusal}
-      </Callout>
-    );
-  }
-  if (!ready) return <p className="text-sm text-slate-500">{waitingText}</p>;
-  if (updating) {
-    return (
-      <p className="mb-2 flex items-center gap-2 text-sm text-slate-500">
-        <Spinner /> Calculando…
-      </p>
-    );
-  }
-  return null;
-}
-
-export { PreviewState };

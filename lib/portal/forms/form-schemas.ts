@@ -24,6 +24,8 @@ export interface AmountFieldOptions {
   readonly what: string;
   readonly min?: Cents;
   readonly max?: Cents;
+  /** What to say above `max` instead of "Informe no máximo …" (the reason there is a maximum). */
+  readonly maxMessage?: string;
   /** Amounts above it are checked for the cents-typed-as-reais mistake (default: `max`). */
   readonly plausible?: PlausibleRange;
 }
@@ -33,7 +35,7 @@ export interface AmountFieldOptions {
  * against its range; above the range, when a hundredth of the amount fits, the message also names the likely
  * mistake (the API's cents typed in a reais field) and what to type instead.
  */
-export function amountField({ what, min, max, plausible }: AmountFieldOptions) {
+export function amountField({ what, min, max, maxMessage, plausible }: AmountFieldOptions) {
   return z
     .number({ error: `Informe ${what} em reais (ex.: 1.500,00).` })
     .pipe(centsSchema)
@@ -41,7 +43,7 @@ export function amountField({ what, min, max, plausible }: AmountFieldOptions) {
       const range = plausible ?? (max !== undefined ? { min, max } : undefined);
       const intended = range ? centsTypedAsReais(amount, range) : null;
       const bound =
-        min !== undefined && amount < min ? `Informe no mínimo ${formatCents(min)}.` : max !== undefined && amount > max ? `Informe no máximo ${formatCents(max)}.` : null;
+        min !== undefined && amount < min ? `Informe no mínimo ${formatCents(min)}.` : max !== undefined && amount > max ? (maxMessage ?? `Informe no máximo ${formatCents(max)}.`) : null;
       if (bound === null) return;
       // Above the range, yet a hundredth of it fits: the API's cents typed in a reais field, most likely.
       const unitHint =

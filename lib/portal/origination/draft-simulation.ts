@@ -14,7 +14,7 @@ import type { OriginationContext } from "./origination-actor";
 import { requireDraftAtStep } from "./require-step";
 import { saveDraftStep } from "./save-draft-step";
 import { parseForm } from "../forms/parse-form";
-import { amortizationFormSchema, fgtsFormSchema, marginCeiling, offersFormSchema, type AmortizationFormInput, type FgtsFormInput, type OffersFormInput } from "./simulation-schemas";
+import { amortizationFormSchema, fgtsFormSchema, offersFormSchema, type AmortizationFormInput, type FgtsFormInput, type OffersFormInput } from "./simulation-schemas";
 
 export interface SimulationProduct {
   readonly product: Product;
@@ -53,8 +53,7 @@ async function simulate(client: CreditClient, productId: string, amortization: A
 async function payrollPlan(context: OriginationContext, draft: LoadedDraft, input: AmortizationFormInput) {
   const client = await creditClientForOperator(context.operator);
   const product = await requireBranchProduct(client, draft.branchId, "payroll", String(input.productId));
-  const ceiling = draft.data.margin ? marginCeiling(draft.data.margin.query.freeMarginInCents, product) : undefined;
-  const form = parseForm(amortizationFormSchema(product, ceiling), input);
+  const form = parseForm(amortizationFormSchema(product, draft.data.margin?.query.freeMarginInCents), input);
   const today = brasiliaToday();
   const amortization = priceSacAmortization(product, form, await firstPaymentDateFor(client, draft.branchId, product.id, today), today);
   return { product, amortization, plan: await simulate(client, product.id, amortization) };
@@ -91,7 +90,7 @@ async function offersFor(context: OriginationContext, draft: LoadedDraft, input:
   const products = await branchProducts(client, draft.branchId, "payroll");
   const product = products.find((item) => item.amortizationType === "price");
   if (!product) throw new ActionRefusal("conflict", "A agência não tem produto Price para simular por ofertas.");
-  const form = parseForm(offersFormSchema(product, marginCeiling(query.freeMarginInCents, product)), input);
+  const form = parseForm(offersFormSchema(product, query.freeMarginInCents), input);
   try {
     const offers = await client.call("simulateOffers", { body: offersRequest(query, product, form) });
     return { product, offers, client };

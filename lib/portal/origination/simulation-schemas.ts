@@ -9,14 +9,27 @@ import { offersRequestShape } from "@/lib/contract/offers";
 import { calculateByValueSchema, paymentMonthSchema, rateModeSchema } from "@/lib/contract/enums";
 import type { Product } from "@/lib/contract/product";
 import { uuidSchema } from "@/lib/contract/units";
-import { cents, type Cents } from "@/lib/money";
-import { amountField, monthlyRateField, termField } from "../forms/form-schemas";
+import { cents, formatCents, type Cents } from "@/lib/money";
+import { amountField, monthlyRateField, termField, type AmountFieldOptions } from "../forms/form-schemas";
+
+/**
+ * The amount field's bound from the borrower's free margin, when it was queried: above it nothing fits, and the
+ * message says so in the words the panel uses for the same situation below it.
+ */
+function marginBound(product: Product, freeMarginInCents: number | undefined, title: string): Pick<AmountFieldOptions, "max" | "maxMessage"> {
+  if (freeMarginInCents === undefined) return {};
+  const max = marginCeiling(freeMarginInCents, product);
+  return {
+    max,
+    maxMessage: `${title}: acima de ${formatCents(max)} a parcela passa da margem livre de ${formatCents(cents(freeMarginInCents))} em qualquer prazo. Reduza o valor.`,
+  };
+}
 
 /** Path B of the payroll loan: amount, monthly rate and installments of one product. */
-export function amortizationFormSchema(product: Product, ceiling?: Cents) {
+export function amortizationFormSchema(product: Product, freeMarginInCents?: number) {
   return z.object({
     productId: uuidSchema,
-    requestedAmount: amountField({ what: "o valor do empréstimo", min: cents(10_000), ...(ceiling !== undefined && { max: ceiling }) }),
+    requestedAmount: amountField({ what: "o valor do empréstimo", min: cents(10_000), ...marginBound(product, freeMarginInCents, "Parcela acima da margem livre") }),
     apr: monthlyRateField(product.monthlyRate).pipe(priceSacAcceptedShape.apr),
     numberOfPayments: termField(product.term, "parcelas").pipe(priceSacAcceptedShape.numberOfPayments),
   });
@@ -34,8 +47,8 @@ export const OFFER_VALUE_MODE_LABELS: Readonly<Record<OfferValueMode, string>> =
 };
 
 /** Path A of the payroll loan: how the offers are asked for. */
-export function offersFormSchema(product: Product, ceiling?: Cents) {
-  const value = amountField({ what: "o valor", min: cents(10_000), ...(ceiling !== undefined && { max: ceiling }) });
+export function offersFormSchema(product: Product, freeMarginInCents?: number) {
+  const value = amountField({ what: "o valor", min: cents(10_000), ...marginBound(product, freeMarginInCents, "Nenhuma oferta cabe na margem") });
   return z
     .object({
       valueMode: z.enum(offerValueModes),
