@@ -9,7 +9,14 @@ export interface SessionOperator {
   readonly role: PortalRole;
   readonly branchId: string | null;
   readonly organizationId: string | null;
-  readonly branch: { readonly id: string; readonly code: string; readonly name: string; readonly organizationName: string } | null;
+  readonly branch: {
+    readonly id: string;
+    readonly code: string;
+    readonly name: string;
+    readonly organizationName: string;
+    /** When the branch's credit API credential last changed: tells a cached credential from a stale one. */
+    readonly credentialUpdatedAt: Date;
+  } | null;
   /** The `portal_session` row of this sign-in. */
   readonly sessionRowId: string;
 }
@@ -40,7 +47,13 @@ export async function loadSessionOperator(sessionId: string, now = new Date()): 
     branchId: user.branchId,
     organizationId: user.branch?.organizationId ?? null,
     branch: user.branch
-      ? { id: user.branch.id, code: user.branch.code, name: user.branch.name, organizationName: user.branch.organization.name }
+      ? {
+          id: user.branch.id,
+          code: user.branch.code,
+          name: user.branch.name,
+          organizationName: user.branch.organization.name,
+          credentialUpdatedAt: user.branch.credentialUpdatedAt,
+        }
       : null,
     sessionRowId: row.id,
   };

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { inject } from "vitest";
-import { centro, norte } from "@/test/integration/credit-api";
+import { centro, norte, tokenFor } from "@/test/integration/credit-api";
+import { registerPerson } from "@/test/integration/registrations";
 import { testPrisma } from "@/test/integration/portal-session";
 import { ActionRefusal } from "../actions/action-result";
-import { creditClientForBranch } from "../credit/branch-credit-client";
+import { loadSessionOperator } from "../auth/load-session-operator";
+import { storedSessionToken } from "../auth/session-token";
+import { creditClientForBranch, creditClientForOperator } from "../credit/branch-credit-client";
 import { sealBranchSecret } from "./branch-credential";
 import { changeBranchCredential } from "./change-branch-credential";
 
@@ -58,5 +61,26 @@ describe("branch credentials", () => {
     const event = await testPrisma().portalAuditEvent.findFirstOrThrow({ where: { action: "branch.credential_changed", operatorId: actor.id }, orderBy: { id: "desc" } });
     expect(event.summary).toContain(branch.code);
     expect(event.summary).not.toContain(norte.clientSecret);
+  });
+
+  test("an operator's actions use the branch's credential, and the new one from the first click after it changes", async () => {
+    const branch = await scratchBranch();
+    const operator = await testPrisma().user.create({
+      data: { email: `credencial-${randomUUID().slice(0, 8)}@teste.demo`, name: "Operadora Credencial", role: "correspondent", branchId: branch.id, passwordHash: "x" },
+    });
+    const sessionId = randomUUID();
+    await testPrisma().session.create({ data: { sessionToken: storedSessionToken(sessionId), userId: operator.id, expires: new Date(Date.now() + 3_600_000) } });
+    const session = async () => (await loadSessionOperator(sessionId))!;
+    const centroPerson = await registerPerson(await tokenFor(centro));
+
+    const before = await creditClientForOperator(await session());
+    expect((await before.call("getNaturalPerson", { params: { id: centroPerson.id } })).id).toBe(centroPerson.id);
+    // Twice with the same session state: the opened credential is reused and still the right one.
+    expect((await (await creditClientForOperator(await session())).call("getNaturalPerson", { params: { id: centroPerson.id } })).id).toBe(centroPerson.id);
+
+    await changeBranchCredential(await manager(), { branchId: branch.id, clientId: norte.clientId, clientSecret: norte.clientSecret }, meta);
+    const after = await creditClientForOperator(await session());
+    // Norte's credential cannot read Centro's borrower: the changed credential is the one in use.
+    await expect(after.call("getNaturalPerson", { params: { id: centroPerson.id } })).rejects.toMatchObject({ kind: expect.stringMatching(/^(forbidden|not-found)$/) });
   });
 });
