@@ -7,6 +7,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
 import { cpfFromBase } from "@/lib/credit/sandbox/tax-id-generator";
+import { competenceAhead } from "@/test/support/competence";
 
 export type PartnerName = "centro" | "norte";
 
@@ -74,7 +75,7 @@ export async function createExternalOperation(request: APIRequestContext, partne
         registry_EmployerRegistrationCode: 4567,
         registry_EmployerName: "Empresa Exemplo Ltda",
         registry_EmployerRegistrationNumber: "11222333000181",
-        registry_DiscountStartPeriod: "2027-02-01",
+        registry_DiscountStartPeriod: competenceAhead(),
         registry_EmployeeAdmissionDate: "2019-03-01T00:00:00Z",
         totalValue: 3000.5,
         registry_OriginalMargin: 400.35,

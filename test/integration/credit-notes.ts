@@ -1,5 +1,6 @@
 /** Fixtures for credit-note integration tests: a borrower with an account, and creation bodies. */
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { competenceAhead } from "@/test/support/competence";
 import { callApi } from "./credit-api";
 import { bankAccountBody, registerPerson } from "./registrations";
 
@@ -50,7 +51,7 @@ export function warrantyItem(overrides: Record<string, unknown> = {}) {
     registry_EmployerRegistrationCode: 4567,
     registry_EmployerName: "Empresa Exemplo Ltda",
     registry_EmployerRegistrationNumber: "11222333000181",
-    registry_DiscountStartPeriod: "2027-02-01",
+    registry_DiscountStartPeriod: competenceAhead(),
     registry_EmployeeAdmissionDate: "2019-03-01T00:00:00Z",
     totalValue: 5000.5,
     registry_OriginalMargin: 820.35,

@@ -50,7 +50,7 @@ function fixedValueOf(key: string, context: ExampleContext): JsonValue | undefin
     registry_EmployerName: "Empresa Exemplo Ltda",
     registry_EmployerRegistrationNumber: "11222333000181",
     employerRegistrationNumber: "11222333000181",
-    registry_DiscountStartPeriod: "2026-07-01",
+    registry_DiscountStartPeriod: "{{registry_DiscountStartPeriod}}",
     registry_EmployeeAdmissionDate: "2019-03-01T00:00:00Z",
     totalValue: 1500,
     registry_OriginalMargin: 820.35,
@@ -94,7 +94,9 @@ function byComponent(componentId: string | undefined, key: string): JsonValue | 
     case "CivilDate":
       return "2026-05-01";
     case "Competence":
-      return "2026-07-01";
+      // The month of the first discount comes from the simulation (the month of `firstPaymentDate`): a fixed
+      // example would soon be in the past, which the endorsement refuses.
+      return `{{${key}}}`;
     case "Uuid":
     case "Cpf":
       return `{{${key}}}`;

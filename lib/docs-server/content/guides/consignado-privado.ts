@@ -152,7 +152,7 @@ Exemplo com o produto Price (\`${PRODUCT_IDS.payrollPrice}\`); \`{{...}}\` são 
       "registry_EmployerRegistrationCode": 4567,
       "registry_EmployerName": "Empresa Exemplo Ltda",
       "registry_EmployerRegistrationNumber": "11222333000181",
-      "registry_DiscountStartPeriod": "2026-07-01",
+      "registry_DiscountStartPeriod": "{{registry_DiscountStartPeriod}}",
       "registry_EmployeeAdmissionDate": "2019-03-01T00:00:00Z",
       "totalValue": 1500.0,
       "registry_OriginalMargin": 820.35
@@ -168,7 +168,7 @@ Item de garantia (\`warranty[]\`): dados da averbação da margem, não arquivos
 
 ${fieldTableOf("updateCreditNoteWarranty", "warranty[].")}
 
-\`registry_DiscountStartPeriod\` é uma competência: o primeiro dia do mês, \`YYYY-MM-01\` (\`YYYY-MM\` sozinho é recusado). \`admissionDate\` e \`employeeCode\` são cópias no nível genérico: iguais a \`registry_EmployeeAdmissionDate\` e \`registry_EmployeeCode\`, ou omitidas.
+\`registry_DiscountStartPeriod\` é uma competência: o primeiro dia do mês, \`YYYY-MM-01\` (\`YYYY-MM\` sozinho é recusado), o mês do primeiro desconto em folha, isto é, o mês de \`firstPaymentDate\` (com \`firstPaymentDate\` = 2027-01-07, envie \`2027-01-01\`). Uma competência anterior ao mês corrente devolve a operação em \`WarrantyRevision\` na averbação. \`admissionDate\` e \`employeeCode\` são cópias no nível genérico: iguais a \`registry_EmployeeAdmissionDate\` e \`registry_EmployeeCode\`, ou omitidas.
 
 Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorização de margem), \`SignedContract\` (instrumento já assinado) ou \`Others\`; \`fileName\` com extensão; \`displayName\` (opcional, mas envie). Um \`SignedContract\` enviado em \`Draft\` fica vinculado e é reaproveitado na etapa de assinaturas. Com \`fileId\` (o \`id\` devolvido por \`POST /v1/File\`, multipart, PDF/JPEG/PNG até 10 MiB) o item vincula o conteúdo do documento. Uma lista vazia (\`[]\`) não reserva nada. Não reenvie o mesmo documento a cada passo: o mesmo tipo e nome, ou o mesmo conteúdo, é recusado com 409.
 
