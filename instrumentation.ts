@@ -1,7 +1,8 @@
 /**
  * Next.js start-up hook (Node.js runtime only): starts the credit pipeline worker (`PIPELINE_WORKER=off`
  * disables it; see lib/credit/pipeline) and the portal's operation tracker (`OPERATION_TRACKER=off` disables
- * it; see lib/portal/tracker).
+ * it; see lib/portal/tracker), and, under `npm start` on a fresh database, the demo portfolio in the background
+ * (`DEMO_PORTFOLIO=on`; see lib/portal/seed/demo-portfolio).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -9,4 +10,6 @@ export async function register(): Promise<void> {
   startPipelineWorker();
   const { startOperationTracker } = await import("./lib/portal/tracker/operation-tracker");
   startOperationTracker();
+  const { startDemoPortfolio } = await import("./lib/portal/seed/demo-portfolio/start-demo-portfolio");
+  startDemoPortfolio();
 }

@@ -4,18 +4,24 @@
  */
 import path from "node:path";
 import { PRODUCT_CATALOG } from "../lib/credit/products/catalog";
+import { createPrismaClient } from "../lib/db/client";
 import { DEMO_EXTRA_API_CLIENTS, DEMO_PARTNERS } from "../lib/credit/sandbox/demo-partners";
 import { ROLE_LABELS } from "../lib/portal/auth/roles";
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "../lib/portal/seed/demo-portal";
+import { demoPortfolioSetting, demoPortfolioState, type DemoPortfolioState } from "../lib/portal/seed/demo-portfolio/demo-portfolio-state";
 import { startSystem } from "./system";
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
+  const startedAt = new Date();
+  // npm start (and only npm start) asks the server for the demo portfolio, unless DEMO_PORTFOLIO=off.
+  const demoPortfolio = demoPortfolioSetting(process.env.DEMO_PORTFOLIO);
   const system = await startSystem({
     port,
     dev: process.argv.includes("--dev"),
     dataDir: path.resolve(__dirname, "..", ".data", "postgres"),
     secretsFile: path.resolve(__dirname, "..", ".data", "portal-secrets.json"),
+    extraEnv: { DEMO_PORTFOLIO: demoPortfolio },
   });
 
   let stopping = false;
@@ -31,10 +37,38 @@ async function main() {
   process.on("SIGHUP", () => void shutdown(0));
   system.server.on("exit", (code) => void shutdown(code ?? 1));
 
-  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)", system.deskApiToken);
+  const demo = await readDemoPortfolioState(system.databaseUrl, demoPortfolio === "on", startedAt);
+  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)", system.deskApiToken, demo);
 }
 
-function printBanner(baseUrl: string, database: string, deskApiToken: string) {
+async function readDemoPortfolioState(databaseUrl: string, enabled: boolean, since: Date): Promise<string> {
+  const prisma = createPrismaClient(databaseUrl);
+  try {
+    return describeDemoPortfolio(await demoPortfolioState(prisma, enabled, since));
+  } catch (error) {
+    return `unknown (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+function describeDemoPortfolio(state: DemoPortfolioState): string {
+  switch (state.kind) {
+    case "fresh":
+    case "creating":
+      return "being created in the background (about a minute; the server logs \"carteira de demonstração: pronta\" when done)";
+    case "created":
+      return `${state.operations} operations, created ${state.finishedAt.toISOString().slice(0, 16).replace("T", " ")} UTC${state.failures ? ` (${state.failures} cases failed, see the log)` : ""}`;
+    case "interrupted":
+      return "interrupted in an earlier start and not resumed (delete .data/ for a fresh one)";
+    case "not-created":
+      return "not created (the database already had operations)";
+    case "off":
+      return "off (DEMO_PORTFOLIO=off)";
+  }
+}
+
+function printBanner(baseUrl: string, database: string, deskApiToken: string, demoPortfolio: string) {
   const deskSource = process.env.DESK_API_TOKEN?.trim() ? "DESK_API_TOKEN" : "generated once, kept in .data/portal-secrets.json";
   const products = PRODUCT_CATALOG.map((p) => `    ${p.id}  ${p.name}`).join("\n");
   const credentials = [...DEMO_PARTNERS, ...DEMO_EXTRA_API_CLIENTS].map((p) => `    ${p.clientId} / ${p.clientSecret}  (${p.name})`).join("\n");
@@ -46,6 +80,7 @@ function printBanner(baseUrl: string, database: string, deskApiToken: string) {
   Credit API          ${baseUrl}/v1   (OpenAPI: ${baseUrl}/v1/openapi.json)
   Health              ${baseUrl}/health
   Database            ${database}
+  Demo portfolio      ${demoPortfolio}
 
   Products (productId handed to partners at onboarding):
 ${products}

@@ -1,0 +1,28 @@
+import "server-only";
+import { getPrisma } from "@/lib/db/client";
+import type { PortalRole } from "../../auth/roles";
+import type { OriginationContext } from "../../origination/origination-actor";
+
+/**
+ * A demo operator acting for the demo portfolio, as the session layer would load it but without a session (nobody
+ * signed in): the origination functions read its branch and role, and audit with it. The audit shows where it came
+ * from by the network prefix `carteira-demo` instead of an address.
+ */
+export async function demoActor(email: string): Promise<OriginationContext> {
+  const user = await getPrisma().user.findUniqueOrThrow({ where: { email }, include: { branch: { include: { organization: true } } } });
+  return {
+    operator: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role as PortalRole,
+      branchId: user.branchId,
+      organizationId: user.branch?.organizationId ?? null,
+      branch: user.branch ? { id: user.branch.id, code: user.branch.code, name: user.branch.name, organizationName: user.branch.organization.name } : null,
+      sessionRowId: "demo-portfolio",
+    },
+    meta: { ipPrefix: DEMO_IP_PREFIX, ipHash: "demo-portfolio", userAgent: "Carteira de demonstração" },
+  };
+}
+
+export const DEMO_IP_PREFIX = "carteira-demo";
