@@ -7,6 +7,7 @@ import type { DeskQueueItem } from "@/lib/contract/desk-api";
 import { formatCents } from "@/lib/money";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import { formatTimeInStatus } from "@/components/board/format-time-in-status";
+import { installmentsLabel } from "@/lib/portal/format/installments-label";
 
 interface RowsProps {
   rows: readonly DeskQueueItem[];
@@ -21,8 +22,7 @@ const CELL = "px-3 py-2.5 align-top";
 const CHECKBOX = "h-4 w-4 rounded border-slate-400 text-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function installmentsText(row: DeskQueueItem): string {
-  const annual = row.product.module === "fgts";
-  return `${row.installments} ${annual ? "parcelas anuais" : "parcelas"}`;
+  return installmentsLabel(row.installments, row.product.module === "fgts" ? "annual" : null);
 }
 
 function Waiting({ row, now }: { row: DeskQueueItem; now: number }) {

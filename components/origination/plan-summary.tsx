@@ -4,6 +4,7 @@ import { formatCents } from "@/lib/money";
 import { formatContractDay } from "@/lib/portal/format/dates";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { cx } from "@/components/ui/class-names";
+import { installmentsLabel } from "@/lib/portal/format/installments-label";
 
 /**
  * The numbers a borrower decides on, as the API computed them: released amount, installment, IOF, issuance cost, total,
@@ -20,7 +21,7 @@ export function PlanSummary({ plan, annual = false, className }: { plan: Amortiz
       <div className="grid grid-cols-2 gap-3">
         <Figure label="Valor liberado ao tomador" value={formatCents(plan.liquidAmountInCents)} strong />
         <Figure
-          label={annual ? `${plan.installments.length} parcelas anuais` : `${plan.installments.length} parcelas mensais`}
+          label={installmentsLabel(plan.installments.length, annual ? "annual" : "monthly")}
           value={varying && !equalButLast && first && last ? `${formatCents(first.paymentInCents)} → ${formatCents(last.paymentInCents)}` : formatCents(first?.paymentInCents ?? plan.totalPaymentInCents)}
           note={varying && equalButLast && last ? `a última de ${formatCents(last.paymentInCents)} (ajuste de centavos)` : undefined}
           strong

@@ -18,7 +18,15 @@ export async function demoActor(email: string): Promise<OriginationContext> {
       role: user.role as PortalRole,
       branchId: user.branchId,
       organizationId: user.branch?.organizationId ?? null,
-      branch: user.branch ? { id: user.branch.id, code: user.branch.code, name: user.branch.name, organizationName: user.branch.organization.name } : null,
+      branch: user.branch
+        ? {
+            id: user.branch.id,
+            code: user.branch.code,
+            name: user.branch.name,
+            organizationName: user.branch.organization.name,
+            credentialUpdatedAt: user.branch.credentialUpdatedAt,
+          }
+        : null,
       sessionRowId: "demo-portfolio",
     },
     meta: { ipPrefix: DEMO_IP_PREFIX, ipHash: "demo-portfolio", userAgent: "Carteira de demonstração" },

@@ -18,6 +18,7 @@ import { formatCpf } from "@/lib/contract/tax-ids";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { loadDeskDossier } from "@/lib/portal/desk/load-desk";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
+import { installmentsLabel } from "@/lib/portal/format/installments-label";
 
 export const metadata: Metadata = { title: "Dossiê da operação · Mesa de crédito" };
 
@@ -99,7 +100,7 @@ export default async function DeskDossierPage({ params }: { params: Promise<{ id
         </Card>
       </div>
 
-      <Card id="plano" title="Plano de pagamento" description={`${note.plan.installments.length} ${annual ? "parcelas anuais" : "parcelas"}`}>
+      <Card id="plano" title="Plano de pagamento" description={installmentsLabel(note.plan.installments.length, annual ? "annual" : null)}>
         <PlanSummary plan={note.plan} annual={annual} />
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver parcela a parcela</summary>
