@@ -69,10 +69,18 @@ test("a manager administers an operator through the UI and revokes its session",
   await expect(page.getByText(/Senha redefinida\. 0 sessão/)).toBeVisible();
 
   // Disable
-  page.once("dialog", (dialog) => void dialog.accept());
+  // The operator signs in once more before being disabled: its next page says access was disabled.
+  await signInAndWait(operatorPage, email, "outra-senha-boa-2026");
   await page.getByRole("button", { name: "Desativar operador" }).click();
+  const confirmation = page.getByRole("dialog", { name: /Desativar/ });
+  await expect(confirmation).toContainText("Todas as sessões abertas terminam agora");
+  await confirmation.getByRole("button", { name: "Desativar operador" }).click();
+  await expect(confirmation).toBeHidden();
   await expect(page.getByRole("button", { name: "Reativar operador" })).toBeVisible();
   await expect(page.getByText("desativado", { exact: true })).toBeVisible();
+  await operatorPage.goto("/board");
+  await expect(operatorPage).toHaveURL(/\/login\?motivo=acesso-desativado&callbackUrl=%2Fboard$/);
+  await expect(operatorPage.getByRole("status")).toContainText("Seu acesso foi desativado por um gestor");
   await signIn(operatorPage, email, "outra-senha-boa-2026");
   await expect(operatorPage).toHaveURL(/\/login/);
 

@@ -2,9 +2,9 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support/accessibility";
-import { authorizeMargin, centroToken, chooseBorrower, createSubmitAndGetLinks, SANDBOX, signAndFollowToFinished, startWizard, useMargin } from "./support/origination";
+import { authorizeMargin, centroToken, checkStep, chooseBorrower, createSubmitAndGetLinks, SANDBOX, signAndFollowToFinished, startWizard, useMargin } from "./support/origination";
 import { signInAndWait } from "./support/portal";
+import { signatureWorker } from "./support/signature";
 
 /** A small real PDF (recognised by its content), different at each call so the dossier takes it. */
 function pdfFile(name: string): string {
@@ -29,11 +29,11 @@ test("payroll by offers: from an empty database to a settled operation, with a p
   const offers = page.getByRole("region", { name: "A · Ofertas" });
   await expect(offers.getByRole("button", { name: "Escolher 36 parcelas" })).toBeVisible();
   await expect(offers.getByText(/^36×/)).toBeVisible();
-  await expectAccessible(page, "simulacao");
+  await checkStep(page, "simulacao");
   await offers.getByRole("button", { name: "Escolher 36 parcelas" }).click();
 
   await page.waitForURL(/step=proposta/);
-  await expectAccessible(page, "proposta");
+  await checkStep(page, "proposta");
   await expect(page.getByLabel("Contato", { exact: true }).first()).toHaveValue("11987654321");
   await page.getByRole("button", { name: "Enviar proposta ao empregador" }).click();
   await createSubmitAndGetLinks(page, { pdf: pdfFile("autorizacao") });
@@ -77,7 +77,7 @@ test("FGTS: consent term first, the withdrawal month suggested by the birth date
   await chooseBorrower(page, SANDBOX.regularB, "1990-08-15");
 
   await page.waitForURL(/step=consentimento/);
-  await expectAccessible(page, "consentimento");
+  await checkStep(page, "consentimento");
   await page.getByLabel("Arquivo").setInputFiles(pdfFile("termo-consentimento"));
   await page.getByRole("button", { name: "Anexar termo e continuar" }).click();
 
@@ -91,7 +91,7 @@ test("FGTS: consent term first, the withdrawal month suggested by the birth date
   await amount.fill("700,00");
   await page.getByLabel("Saques-aniversário antecipados").selectOption("24");
   await expect(page.getByText("2 parcelas anuais")).toBeVisible();
-  await expectAccessible(page, "simulacao FGTS");
+  await checkStep(page, "simulacao FGTS");
   await page.getByRole("button", { name: "Escolher esta simulação" }).click();
   await createSubmitAndGetLinks(page);
   await signAndFollowToFinished(page, SANDBOX.regularB);
@@ -114,7 +114,7 @@ test("the margin below the request is explained, on both paths", async ({ page }
   await plan.getByLabel("Valor do empréstimo (R$)").fill("5.000,00");
   await expect(plan.getByText("Parcela acima da margem livre")).toBeVisible();
   await expect(plan.getByRole("button", { name: "Escolher este plano" })).toBeDisabled();
-  await expectAccessible(page, "margem insuficiente");
+  await checkStep(page, "margem insuficiente");
 });
 
 test("a wizard left halfway is listed in progress and resumes at its step; an address cannot skip a step", async ({ page }) => {
@@ -132,4 +132,25 @@ test("a wizard left halfway is listed in progress and resumes at its step; an ad
   await resume.click();
   await expect(page).toHaveURL(/step=autorizacao/);
   await expect(page.getByRole("heading", { level: 1, name: "Autorização" })).toBeVisible();
+});
+
+test("on a phone (390 px) the payroll wizard fits every step, from the borrower to the signature links", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const worker = signatureWorker("payroll");
+  await startWizard(page, "payroll");
+  await chooseBorrower(page, worker.registrationNumber);
+  await authorizeMargin(page);
+  await useMargin(page);
+  await checkStep(page, "simulacao (390 px)");
+
+  const panel = page.getByRole("region", { name: "B · Amortização" });
+  await panel.getByLabel("Valor do empréstimo (R$)").fill("1.500,00");
+  await panel.getByLabel("Parcelas").fill("24");
+  await expect(panel.getByText("24 parcelas mensais")).toBeVisible();
+  await panel.getByText(/Ver o plano completo/).click();
+  // The plan's table scrolls inside its own region; the page does not.
+  await checkStep(page, "plano completo (390 px)");
+  await panel.getByRole("button", { name: "Escolher este plano" }).click();
+  await createSubmitAndGetLinks(page);
 });

@@ -1,31 +1,49 @@
 "use client";
 
+import { useState, useTransition } from "react";
 import { setOperatorDisabledAction } from "@/app/(portal)/admin/operators/actions";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
-import { useActionRunner } from "./use-action-runner";
 
 /** Disable (after a confirmation: it signs the operator out everywhere at once) or re-enable an operator. */
 export function OperatorAccessButton({ operatorId, operatorName, disabled }: { operatorId: string; operatorName: string; disabled: boolean }) {
-  const { pending, error, run } = useActionRunner();
-  const onClick = () => {
-    if (!disabled && !window.confirm(`Desativar ${operatorName}? Todas as sessões abertas terminam agora e a entrada fica recusada.`)) return;
-    run(() => setOperatorDisabledAction({ operatorId, disabled: !disabled }));
-  };
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const change = (disable: boolean) =>
+    startTransition(async () => {
+      setError(null);
+      const result = await setOperatorDisabledAction({ operatorId, disabled: disable });
+      if (result.ok) setOpen(false);
+      else setError(result.message);
+    });
+
+  if (disabled) {
+    return (
+      <div className="space-y-3">
+        <FormAlert tone="error" message={error} />
+        <Button pending={pending} onClick={() => change(false)}>
+          Reativar operador
+        </Button>
+      </div>
+    );
+  }
   return (
-    <div className="space-y-3">
-      <FormAlert tone="error" message={error} />
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={pending}
-        className={
-          disabled
-            ? "rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-            : "rounded-md bg-red-600 px-4 py-2 text-sm font-medium text-white hover:bg-red-700 disabled:opacity-60"
-        }
-      >
-        {pending ? "Aguarde…" : disabled ? "Reativar operador" : "Desativar operador"}
-      </button>
-    </div>
+    <ConfirmDialog
+      trigger={<Button variant="danger">Desativar operador</Button>}
+      title={`Desativar ${operatorName}?`}
+      description="Todas as sessões abertas terminam agora e a entrada fica recusada até um gestor reativar o acesso. Na próxima página, o operador lê que o acesso foi desativado."
+      confirmLabel="Desativar operador"
+      confirmVariant="danger"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+      onConfirm={() => change(true)}
+      pending={pending}
+      error={error}
+    />
   );
 }

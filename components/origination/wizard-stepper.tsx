@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, ChevronLeft } from "lucide-react";
 import Link from "next/link";
 import { cx } from "@/components/ui/class-names";
 
@@ -12,16 +12,32 @@ export interface StepperItem {
 
 /**
  * Where the operator is in the wizard. Done steps link back (the stepper only goes back: a step ahead opens only
- * after the ones before it); the current one is `aria-current="step"`. Scrolls sideways on a phone.
+ * after the ones before it); the current one is `aria-current="step"`. On a phone, where nine steps do not fit, the
+ * step's number and name with a progress bar, and the way back to the step before.
  */
 export function WizardStepper({ items }: { items: readonly StepperItem[] }) {
   const currentIndex = items.findIndex((item) => item.state === "current");
+  const previous = currentIndex > 0 ? items[currentIndex - 1] : undefined;
   return (
-    <nav aria-label="Etapas da originação" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <p className="mb-2 text-sm text-slate-600 sm:hidden">
-        Etapa {currentIndex + 1} de {items.length}: <strong className="text-slate-900">{items[currentIndex]?.label}</strong>
-      </p>
-      <ol className="flex min-w-max items-center gap-1 sm:min-w-0 sm:flex-wrap">
+    <nav aria-label="Etapas da originação">
+      <div className="sm:hidden">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            Etapa {currentIndex + 1} de {items.length}: <strong className="text-slate-900">{items[currentIndex]?.label}</strong>
+          </p>
+          {previous?.href && (
+            <Link href={previous.href} className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+              <ChevronLeft aria-hidden className="h-4 w-4" />
+              {previous.label}
+              <span className="sr-only"> (voltar à etapa anterior)</span>
+            </Link>
+          )}
+        </div>
+        <div aria-hidden className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200">
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${((currentIndex + 1) / items.length) * 100}%` }} />
+        </div>
+      </div>
+      <ol className="hidden items-center gap-1 sm:flex sm:flex-wrap">
         {items.map((item, index) => {
           const body = (
             <>

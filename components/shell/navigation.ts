@@ -21,4 +21,5 @@ export const NAVIGATION: readonly NavigationItem[] = [
   { label: "Agências", href: "/branches", available: true, capability: null },
   { label: "Operadores", href: "/admin/operators", available: true, capability: "manageOperators" },
   { label: "Auditoria", href: "/audit", available: true, capability: "viewAudit" },
+  { label: "Mesa de crédito", href: "/desk", available: true, capability: "deskDecisions" },
 ];

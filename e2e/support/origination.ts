@@ -6,6 +6,13 @@ import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility";
 import { consentAndSign } from "./signature";
 
+/** Each step: no serious axe violation, and nothing wider than the viewport (the wizards are used on phones too). */
+export async function checkStep(page: Page, where: string): Promise<void> {
+  await expectAccessible(page, where);
+  const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(scrollWidth, `${where}: wider than the ${viewport} px screen`).toBeLessThanOrEqual(viewport);
+}
+
 export const SANDBOX = {
   /** Regular workers (lib/credit/sandbox/special-cpfs.ts): margin R$ 2.275,00; R$ 960,00 (FGTS R$ 6.200, August); R$ 4.200,00. */
   regularA: "10000001929",
@@ -17,10 +24,10 @@ export const SANDBOX = {
 
 export async function startWizard(page: Page, product: "payroll" | "fgts"): Promise<string> {
   await page.goto(`/originate/${product}`);
-  await expectAccessible(page, `/originate/${product}`);
+  await checkStep(page, `/originate/${product}`);
   await page.getByRole("button", { name: "Nova originação" }).click();
   await page.waitForURL(/step=tomador/);
-  await expectAccessible(page, "tomador");
+  await checkStep(page, "tomador");
   return page.url().split("?")[0]!;
 }
 
@@ -32,7 +39,7 @@ export async function chooseBorrower(page: Page, cpf: string, birthDate = "1988-
   const found = page.getByRole("button", { name: "Continuar com este tomador" });
   await expect(register.or(found)).toBeVisible();
   if (await register.isVisible()) {
-    await expectAccessible(page, "cadastro do tomador");
+    await checkStep(page, "cadastro do tomador");
     await page.getByLabel("Nome completo").fill("Maria Exemplo da Silva");
     await page.getByLabel("Data de nascimento").fill(birthDate);
     await page.getByLabel("Celular (opcional)").fill("11987654321");
@@ -49,7 +56,7 @@ export async function chooseBorrower(page: Page, cpf: string, birthDate = "1988-
 /** Registers the worker's authorization and waits, on screen, for the sandbox worker to approve it. */
 export async function authorizeMargin(page: Page): Promise<void> {
   await page.waitForURL(/step=autorizacao/);
-  await expectAccessible(page, "autorizacao");
+  await checkStep(page, "autorizacao");
   await page.getByRole("button", { name: "Registrar autorização" }).click();
   await expect(page.getByText("Aguardando a confirmação do trabalhador")).toBeVisible();
   // The sandbox worker answers after MARGIN_AUTHORIZATION_CONFIRM_SECONDS: the page turns by itself, no reload.
@@ -61,7 +68,7 @@ export async function useMargin(page: Page): Promise<void> {
   await page.waitForURL(/step=margem/);
   await page.getByRole("button", { name: "Consultar margem" }).click();
   await expect(page.getByText("Margem livre", { exact: true })).toBeVisible();
-  await expectAccessible(page, "margem");
+  await checkStep(page, "margem");
   await page.getByRole("button", { name: "Usar este vínculo" }).first().click();
   await page.waitForURL(/step=simulacao/);
 }
@@ -69,12 +76,12 @@ export async function useMargin(page: Page): Promise<void> {
 /** From the creation step to the signature links: documents (one PDF), review with consent, submission. */
 export async function createSubmitAndGetLinks(page: Page, options: { pdf?: string; doubleClickCreate?: boolean } = {}): Promise<void> {
   await page.waitForURL(/step=operacao/);
-  await expectAccessible(page, "operacao");
+  await checkStep(page, "operacao");
   const create = page.getByRole("button", { name: "Criar operação" });
   if (options.doubleClickCreate) await create.dblclick();
   else await create.click();
   await page.waitForURL(/step=documentos/);
-  await expectAccessible(page, "documentos");
+  await checkStep(page, "documentos");
   if (options.pdf) {
     await page.getByLabel("Arquivo").setInputFiles(options.pdf);
     await page.getByRole("button", { name: "Anexar documento" }).click();
@@ -83,7 +90,7 @@ export async function createSubmitAndGetLinks(page: Page, options: { pdf?: strin
   await page.getByRole("button", { name: /^Continuar/ }).click();
   await page.waitForURL(/step=revisao/);
   await expect(page.getByText(/Custo efetivo total: \d+,\d{2}% ao ano/)).toBeVisible();
-  await expectAccessible(page, "revisao");
+  await checkStep(page, "revisao");
   await page.getByRole("button", { name: "Enviar para aprovação" }).click();
   await expect(page.getByText("Confirme que o tomador viu as condições")).toBeVisible();
   await page.getByRole("checkbox", { name: /O tomador viu o valor liberado/ }).check();
@@ -93,7 +100,7 @@ export async function createSubmitAndGetLinks(page: Page, options: { pdf?: strin
   await expect(page.getByRole("button", { name: "Copiar link" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Abrir" })).toHaveAttribute("href", /\/sign\//);
   await expect(page.locator("svg title", { hasText: "QR code" })).toHaveCount(1);
-  await expectAccessible(page, "assinaturas");
+  await checkStep(page, "assinaturas");
 }
 
 /** A bearer token of the Centro partner (the Sé branch's credential), to check what the credit API holds. */
@@ -127,5 +134,5 @@ export async function signAndFollowToFinished(page: Page, cpf: string): Promise<
   const main = page.getByRole("main");
   await expect(main.getByText("Liquidada", { exact: true }).first()).toBeVisible();
   await expect(main.getByText("Coleta de assinaturas").first()).toBeVisible();
-  await expectAccessible(page, "operação liquidada");
+  await checkStep(page, "operação liquidada");
 }

@@ -1,48 +1,29 @@
-import { createHash, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
-import type { OperationStatus } from "@/lib/contract";
+import type { z } from "zod";
+import { deskDecisionBodySchema, deskIdParamsSchema, type DeskDecision, type DeskDecisionResult } from "@/lib/contract/desk-api";
 import { getPrisma } from "@/lib/db/client";
-import { requestObject } from "@/lib/contract/objects";
-import { textSchema } from "@/lib/contract/units";
 import { AppError, parseJsonBody, readBodyText } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
 import { recordTransition, statusChange } from "../pipeline/status-change";
+import { deskTarget } from "./desk-rules";
+import { requireDeskToken } from "./desk-token";
 
-export const deskDecisionValues = ["revision", "disapprove", "conclude-manual-stage", "force-error"] as const;
-export type DeskDecision = (typeof deskDecisionValues)[number];
-
-const deskBodySchema = requestObject({ reason: textSchema("o motivo da decisão", { max: 1000 }).optional() }, "decisão da mesa");
+export { deskDecisionValues, type DeskDecision } from "@/lib/contract/desk-api";
+export { deskTarget } from "./desk-rules";
+export { requireDeskToken } from "./desk-token";
 
 /** A desk body is one short reason. */
 const DESK_BODY_MAX_BYTES = 8 * 1024;
 
-/** Analysis stages: where the desk may disapprove (spec: "analysis stages | desk decision | rejected"). */
-const ANALYSIS_STAGES: readonly OperationStatus[] = [
-  "ComplianceApproval",
-  "CreditApproval",
-  "Warranty",
-  "MarginReserveApproval",
-  "ManualWarranty",
-  "WarrantyRevision",
-  "InstrumentApproval",
-];
-const CLOSED: readonly OperationStatus[] = ["Finished", "Canceled"];
+/** The decisions in pt-BR, for the refusals a desk operator reads. */
+const DECISION_NAMES: Record<DeskDecision, string> = {
+  revision: "devolver para correção",
+  disapprove: "reprovar",
+  "conclude-manual-stage": "concluir etapa manual",
+  "force-error": "registrar erro técnico",
+};
 
-/** Pure: the status a desk decision leads to from `from`, or null when the decision does not apply there. */
-export function deskTarget(decision: DeskDecision, from: OperationStatus): OperationStatus | null {
-  switch (decision) {
-    case "revision":
-      return CLOSED.includes(from) || from === "Draft" || from === "Revision" ? null : "Revision";
-    case "disapprove":
-      return ANALYSIS_STAGES.includes(from) ? "Disapproved" : null;
-    case "conclude-manual-stage":
-      return from === "ManualWarranty" ? "InstrumentApproval" : from === "ManualLiquidation" ? "Finished" : null;
-    case "force-error":
-      return CLOSED.includes(from) || from === "Error" ? null : "Error";
-  }
-}
-
+/** The reason stored when a caller of the API sends none (the portal's console always sends one). */
 const DEFAULT_REASONS: Record<DeskDecision, string> = {
   revision: "Devolvida pela mesa para correção de atributos",
   disapprove: "Reprovada pela mesa",
@@ -50,51 +31,34 @@ const DEFAULT_REASONS: Record<DeskDecision, string> = {
   "force-error": "Erro técnico registrado pela mesa",
 };
 
-function digest(text: string): Buffer {
-  return createHash("sha256").update(text).digest();
-}
-
 /**
- * `Authorization: Bearer <DESK_API_TOKEN>` (401 otherwise). There is no default token: `npm start` generates one
- * into .data/portal-secrets.json and prints it; without one the desk API refuses everyone. Both sides are
- * hashed first, so the comparison takes the same time whatever the length or content of what was sent.
+ * A decision of the credit desk (`POST /desk-api/credit-notes/{id}/{decision}`, outside the partner contract):
+ * token (401), id (400), body (400/413), then the operation (404) and the rule (409); stored as a transition with
+ * actor Desk and the reason, under the optimistic lock, so a change by the pipeline meanwhile is a 409 too.
  */
-export function requireDeskToken(request: Request): void {
-  const expected = process.env.DESK_API_TOKEN?.trim();
-  const sent = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
-  const matches = timingSafeEqual(digest(sent), digest(expected ?? "")) && expected !== undefined && expected !== "";
-  if (!matches) {
-    if (!expected) logger.warn("desk API sem DESK_API_TOKEN configurado: todas as decisões recusadas");
-    throw new AppError("UNAUTHORIZED", { message: "desk token missing or invalid", userMessage: "Token da mesa ausente ou inválido." });
-  }
-}
-
-/**
- * A decision of the credit desk (`/desk-api/credit-notes/{id}/{decision}`, outside the partner contract): stored
- * as a transition with actor Desk and the reason, under the optimistic lock; 409 when the decision does not apply
- * to the current status, 404 for an unknown operation.
- */
-export async function applyDeskDecision(request: Request, id: string, decision: DeskDecision, now = new Date()) {
+export async function applyDeskDecision(request: Request, id: string, decision: DeskDecision, now = new Date()): Promise<Response> {
   requireDeskToken(request);
+  const params = await deskIdParamsSchema.parseAsync({ id });
   const text = await readBodyText(request, { maxBytes: DESK_BODY_MAX_BYTES });
-  const parsed = text.trim() === "" ? deskBodySchema.parse({}) : ((await parseJsonBody(text, deskBodySchema)) as z.output<typeof deskBodySchema>);
+  const parsed = text.trim() === "" ? deskDecisionBodySchema.parse({}) : ((await parseJsonBody(text, deskDecisionBodySchema)) as z.output<typeof deskDecisionBodySchema>);
   const prisma = getPrisma();
-  const note = z.uuid().safeParse(id).success ? await prisma.creditNote.findUnique({ where: { id } }) : null;
+  const note = await prisma.creditNote.findUnique({ where: { id: params.id } });
   if (!note || note.deletedAt) throw new AppError("NOT_FOUND", { message: "credit note not found", userMessage: "Operação inexistente." });
   if (note.cancelRequestedAt) {
-    throw new AppError("CONFLICT_STATUS", { message: "cancel in progress", userMessage: "Cancelamento em processamento: aguarde Canceled." });
+    throw new AppError("CONFLICT_STATUS", { message: "cancel in progress", userMessage: "O parceiro pediu o cancelamento, em processamento: nenhuma decisão da mesa se aplica (aguarde Canceled)." });
   }
   const to = deskTarget(decision, note.status);
   if (!to) {
-    throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `Decisão ${decision} não se aplica ao status ${note.status}.` });
+    throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `A decisão "${DECISION_NAMES[decision]}" (${decision}) não se aplica ao status ${note.status}.` });
   }
   const reason = parsed.reason ?? DEFAULT_REASONS[decision];
   await prisma.$transaction(async (tx) => {
-    const { count } = await tx.creditNote.updateMany({ where: { id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
-    if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou; repita." });
-    await recordTransition(tx, { creditNoteId: id, from: note.status, to, actor: "Desk", reason, at: now });
+    const { count } = await tx.creditNote.updateMany({ where: { id: note.id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
+    if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou durante a decisão; confira o status e repita." });
+    await recordTransition(tx, { creditNoteId: note.id, from: note.status, to, actor: "Desk", reason, at: now });
     await applyMarginReservation(tx, note, to, now, reason);
   });
-  logger.info("decisão da mesa", { creditNoteId: id, decision, from: note.status, to });
-  return Response.json({ id, status: to, reason });
+  logger.info("decisão da mesa", { creditNoteId: note.id, decision, from: note.status, to });
+  const result: DeskDecisionResult = { id: note.id, from: note.status, status: to, reason };
+  return Response.json(result, { headers: { "cache-control": "no-store" } });
 }

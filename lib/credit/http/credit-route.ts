@@ -53,7 +53,8 @@ export function creditRoute<R extends RouteDefinition>(
   });
 }
 
-function queryObject(request: Request): Record<string, string | string[]> {
+/** The query string as an object; a repeated key becomes a list (schemas decide whether they take one). */
+export function queryObject(request: Request): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of new URL(request.url).searchParams) {
     const previous = query[key];
@@ -87,7 +88,7 @@ async function parseRawBody(raw: RawBody, schema: z.ZodType): Promise<unknown> {
  * In tests (CONTRACT_CHECK_RESPONSES=1) every answer is checked against the route's response schema, so an
  * implementation that drifts from the published contract fails loudly instead of surprising a partner.
  */
-function jsonResponse(route: RouteDefinition, body: unknown): Response {
+export function jsonResponse(route: Pick<RouteDefinition, "method" | "path" | "response">, body: unknown): Response {
   if (process.env.CONTRACT_CHECK_RESPONSES === "1") {
     const wire = JSON.parse(JSON.stringify(body)) as unknown;
     const checked = route.response.safeParse(wire);

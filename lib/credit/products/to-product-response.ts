@@ -2,7 +2,8 @@ import type { Product } from "@/lib/contract/product";
 import type { CreditProduct } from "@/lib/db/generated/client";
 import { CCFGTS_LIMITS } from "@/lib/finance";
 
-const MODULE_OF = { payroll: "consignado-privado", fgts: "fgts" } as const;
+/** The database's product module as the contract names it. */
+export const MODULE_OF = { payroll: "consignado-privado", fgts: "fgts" } as const;
 
 /** A product row as `GET /v1/Product` shows it; rates are `Decimal(7, 4)` percentages, exact as numbers. */
 export function toProductResponse(row: CreditProduct): Product {

@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = {
   "operation.deleted": "Operação excluída",
   "operation.restored": "Operação restaurada",
   "operation.uploaded": "Documentos anexados",
+  "desk.revision": "Mesa: devolvida para correção",
+  "desk.disapproved": "Mesa: reprovada",
+  "desk.manual_stage_concluded": "Mesa: etapa manual concluída",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

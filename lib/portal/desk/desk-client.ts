@@ -1,0 +1,126 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import {
+  deskRoutes,
+  type DeskDecision,
+  type DeskDecisionResult,
+  type DeskDossier,
+  type DeskQueuePage,
+  type DeskQueueQueryInput,
+} from "@/lib/contract/desk-api";
+import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
+import { CreditApiError, isCreditApiError, type CreditFileContent } from "@/lib/credit-client";
+import { DEFAULT_TIMEOUT_MS, defaultBaseUrl } from "@/lib/credit-client/client-options";
+import { requestUrl, type RequestParts } from "@/lib/credit-client/build-request";
+import { errorFromReply } from "@/lib/credit-client/error-from-reply";
+import { readFileContent } from "@/lib/credit-client/file-transfer";
+import { logFailure } from "@/lib/credit-client/log-call";
+import { readReply } from "@/lib/credit-client/read-reply";
+import { sendRequest, type FetchLike, type ReadOptions } from "@/lib/credit-client/send-request";
+import { logger as rootLogger, type Logger } from "@/lib/log/logger";
+
+/**
+ * The portal's client of the desk API (`/desk-api/...` of the credit API's upstream), on the credit client's
+ * machinery: one HTTP exchange with a timeout, problem+json turned into a typed `CreditApiError`, answers checked
+ * against the desk API's schemas (lib/contract/desk-api.ts), one masked log line per failure (the path template,
+ * never ids, reasons or the token). The bearer token is `DESK_API_TOKEN`, read on the server only.
+ */
+export interface DeskClient {
+  listQueue(query?: DeskQueueQueryInput): Promise<DeskQueuePage>;
+  getDossier(id: string): Promise<DeskDossier>;
+  /** Applies a decision; the reason is stored in the operation's history. */
+  decide(id: string, decision: DeskDecision, reason: string): Promise<DeskDecisionResult>;
+  /** A document of the dossier: the bytes, checked against the ETag (SHA-256). */
+  downloadFile(id: string, fileId: string): Promise<CreditFileContent>;
+}
+
+export interface DeskClientOptions {
+  /** Default: the credit API's upstream (`CREDIT_API_URL`, else this server). */
+  baseUrl?: string;
+  /** Default: `DESK_API_TOKEN`. */
+  token?: string;
+  timeoutMs?: number;
+  fetch?: FetchLike;
+  logger?: Logger;
+}
+
+/** What an exchange needs of a desk route. */
+interface Route {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+  readonly responseMediaTypes?: readonly string[];
+}
+
+const MISCONFIGURED = "A mesa de crédito não está configurada neste servidor (DESK_API_TOKEN ausente); avise o administrador.";
+const TOKEN_REFUSED = "O serviço de crédito recusou o token da mesa (DESK_API_TOKEN); avise o administrador.";
+
+export function createDeskClient(options: DeskClientOptions = {}): DeskClient {
+  const baseUrl = options.baseUrl ?? defaultBaseUrl();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const log = (options.logger ?? rootLogger).child({ component: "desk-client" });
+  const token = (options.token ?? process.env.DESK_API_TOKEN ?? "").trim();
+
+  async function exchange<T>(route: Route, parts: RequestParts, read: (reply: Awaited<ReturnType<typeof sendRequest>>) => T, readOptions: ReadOptions = {}): Promise<T> {
+    const requestId = randomUUID();
+    const startedAt = performance.now();
+    const fields = { operationId: route.operationId, method: route.method, path: route.path, requestId };
+    try {
+      if (token === "") throw new CreditApiError({ kind: "credentials", operationId: route.operationId, title: "DESK_API_TOKEN ausente", userMessage: MISCONFIGURED });
+      const accept = route.responseMediaTypes?.join(", ") ?? "application/json";
+      const headers = new Headers({ accept, authorization: `Bearer ${token}`, "x-request-id": requestId });
+      if (parts.body !== undefined) headers.set("content-type", "application/json");
+      const init: RequestInit = {
+        method: route.method,
+        headers,
+        ...(parts.body !== undefined && { body: JSON.stringify(parts.body) }),
+        // Following a redirect would send the token wherever it points.
+        redirect: "manual",
+        cache: "no-store",
+      };
+      const reply = await sendRequest(fetchImpl, requestUrl(baseUrl, route, parts), init, timeoutMs, route.operationId, readOptions);
+      const data = read(reply);
+      log.debug("chamada à API da mesa", { ...fields, status: reply.status, durationMs: Math.round(performance.now() - startedAt) });
+      return data;
+    } catch (error) {
+      const reported = isCreditApiError(error) && error.kind === "unauthorized" ? withUserMessage(error, TOKEN_REFUSED) : error;
+      logFailure(log, reported, { ...fields, durationMs: Math.round(performance.now() - startedAt) });
+      throw reported;
+    }
+  }
+
+  function json<S extends z.ZodType>(route: Route & { readonly response: S }, parts: RequestParts): Promise<z.output<S>> {
+    return exchange(route, parts, (reply) => readReply(route.operationId, route, reply));
+  }
+
+  return {
+    listQueue: (query = {}) => json(deskRoutes.listDeskQueue, { query }),
+    getDossier: (id) => json(deskRoutes.getDeskDossier, { params: { id } }),
+    decide: (id, decision, reason) => json(deskRoutes.decideDesk, { params: { id, decision }, body: { reason } }),
+    downloadFile: (id, fileId) =>
+      exchange(
+        deskRoutes.downloadDeskFile,
+        { params: { id, fileId } },
+        (reply) => {
+          if (reply.status !== 200) throw errorFromReply(deskRoutes.downloadDeskFile.operationId, reply);
+          return readFileContent(reply);
+        },
+        { binaryUpTo: MAX_FILE_BYTES },
+      ),
+  };
+}
+
+function withUserMessage(error: CreditApiError, userMessage: string): CreditApiError {
+  return new CreditApiError({
+    kind: error.kind,
+    operationId: error.operationId,
+    ...(error.status !== undefined && { status: error.status }),
+    title: error.title,
+    ...(error.detail !== undefined && { detail: error.detail }),
+    fieldErrors: error.fieldErrors,
+    ...(error.traceId !== undefined && { traceId: error.traceId }),
+    userMessage,
+  });
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import type { DeskDossier, DeskQueuePage } from "@/lib/contract/desk-api";
+import { isCreditApiError } from "@/lib/credit-client";
+import { createDeskClient } from "./desk-client";
+import { deskQueueQuery, type DeskQueueView } from "./desk-queue-search";
+
+export type Loaded<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
+
+/** A page of the desk queue for the console's view, or the message to show when the desk API cannot answer. */
+export async function loadDeskQueue(view: DeskQueueView): Promise<Loaded<DeskQueuePage>> {
+  try {
+    return { ok: true, data: await createDeskClient().listQueue(deskQueueQuery(view)) };
+  } catch (error) {
+    if (isCreditApiError(error)) return { ok: false, message: error.userMessage };
+    throw error;
+  }
+}
+
+/** An operation's dossier; null when it does not exist (the page answers 404), or the message of another failure. */
+export async function loadDeskDossier(id: string): Promise<Loaded<DeskDossier> | null> {
+  try {
+    return { ok: true, data: await createDeskClient().getDossier(id) };
+  } catch (error) {
+    if (isCreditApiError(error) && (error.kind === "not-found" || error.kind === "validation")) return null;
+    if (isCreditApiError(error)) return { ok: false, message: error.userMessage };
+    throw error;
+  }
+}

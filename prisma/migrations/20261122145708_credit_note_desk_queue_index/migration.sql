@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "credit_note_status_statusSince_idx" ON "credit_note"("status", "statusSince");
+
