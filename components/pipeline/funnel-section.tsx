@@ -19,10 +19,10 @@ export function FunnelSection({ data, filters }: { data: PipelineData; filters: 
     <Card
       id="funil"
       title="Funil das operações criadas no período"
-      description="Cada etapa conta as operações que chegaram a ela até agora. Envio: saída do rascunho para a análise de compliance. Assinaturas: coleta de assinaturas, ou contrato já assinado enviado pelo parceiro."
+      description="Cada etapa conta as operações que chegaram a ela até agora. Envio: saída do rascunho para a análise (compliance ou crédito). Assinaturas: coleta de assinaturas, ou contrato já assinado enviado pelo parceiro. Liquidadas: no status Liquidada agora."
       actions={<ExportLink href={exportHref("funnel", filters)} description="funil" />}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <HorizontalBarChart
           kind="count"
           series={[{ key: "count", label: "Operações", color: "#1d5fd1" }]}

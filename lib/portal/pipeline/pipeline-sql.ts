@@ -14,10 +14,17 @@ import { NO_REASON_KEY, REASON_CATEGORIES } from "./reason-categories";
  * a transition `t`.
  */
 
-/** Statuses whose entry means the operation reached a funnel stage (a later stage implies the earlier ones). */
+/**
+ * Statuses whose entry means the operation reached a funnel stage (a later stage implies the earlier ones, so a
+ * history the tracker saw only in part still counts).
+ * - Submitted: any status of the pipeline after `Draft` (submission leads to `ComplianceApproval` or
+ *   `CreditApproval`; a desk return or refusal happens in analysis); `Canceled` and `Error` can happen to a draft.
+ * - Signatures: `Signatures` or any status after it (`PartnerSignaturesValidation` when the contract came signed).
+ */
+const SIGNATURES_ONWARD = ["Signatures", "SignaturesValidation", "PartnerSignaturesValidation", "WaitLiquidation", "Liquidation", "ManualLiquidation", "PaymentRevision", "Finished"] as const satisfies readonly OperationStatus[];
 export const STAGE_STATUSES = {
-  submitted: ["ComplianceApproval", "Signatures", "PartnerSignaturesValidation", "Finished"],
-  signatures: ["Signatures", "PartnerSignaturesValidation", "Finished"],
+  submitted: operationStatusValues.filter((status) => !["Draft", "Canceled", "Error"].includes(status)),
+  signatures: SIGNATURES_ONWARD,
 } as const satisfies Record<string, readonly OperationStatus[]>;
 
 /** The operator's scope, the page's filters and a drill-down's row or column, on `o` (deleted operations left out). */

@@ -17,9 +17,9 @@ export interface Figure {
  */
 export interface FlowFigures {
   readonly created: Figure;
-  /** Left `Draft` for `ComplianceApproval` (the submission), at any time after creation. */
+  /** Left `Draft` for the analysis (the submission), at any time after creation: reached any status of the pipeline. */
   readonly submitted: Figure;
-  /** Reached the signature stage: `Signatures`, or `PartnerSignaturesValidation` when the contract came signed. */
+  /** Reached the signature stage: `Signatures` or a later status (`PartnerSignaturesValidation` when the contract came signed). */
   readonly signatures: Figure;
   /** Now `Finished`. */
   readonly finished: Figure;
