@@ -58,9 +58,6 @@ export function GroupsSection({ dimension, rows, filters }: { dimension: "branch
                   Originadas
                 </th>
                 <th scope="col" className={TH_NUMBER}>
-                  Valor originado
-                </th>
-                <th scope="col" className={TH_NUMBER}>
                   Enviadas
                 </th>
                 <th scope="col" className={TH_NUMBER}>
@@ -68,9 +65,6 @@ export function GroupsSection({ dimension, rows, filters }: { dimension: "branch
                 </th>
                 <th scope="col" className={TH_NUMBER}>
                   Liquidadas
-                </th>
-                <th scope="col" className={TH_NUMBER}>
-                  Valor liquidado
                 </th>
                 <th scope="col" className={TH_NUMBER}>
                   Conversão
@@ -94,9 +88,9 @@ export function GroupsSection({ dimension, rows, filters }: { dimension: "branch
                   </th>
                   <td className={TD_NUMBER}>
                     <CountLink value={row.created.count} href={link(row, "created")} />
-                  </td>
-                  <td className={TD_NUMBER}>
-                    <Money amountInCents={row.created.amountInCents} />
+                    <span className="block text-xs text-slate-500">
+                      <Money amountInCents={row.created.amountInCents} />
+                    </span>
                   </td>
                   <td className={TD_NUMBER}>
                     <CountLink value={row.submitted.count} href={link(row, "submitted")} />
@@ -106,9 +100,9 @@ export function GroupsSection({ dimension, rows, filters }: { dimension: "branch
                   </td>
                   <td className={TD_NUMBER}>
                     <CountLink value={row.finished.count} href={link(row, "finished")} />
-                  </td>
-                  <td className={TD_NUMBER}>
-                    <Money amountInCents={row.finished.amountInCents} />
+                    <span className="block text-xs text-slate-500">
+                      <Money amountInCents={row.finished.amountInCents} />
+                    </span>
                   </td>
                   <td className={TD_NUMBER}>{formatRate(rate(row.finished.count, row.created.count))}</td>
                   <td className={TD_NUMBER}>

@@ -18,7 +18,7 @@ export function StatusSection({ data, filters }: { data: PipelineData; filters: 
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhuma operação criada no período com estes filtros.</p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 2xl:grid-cols-2">
           <HorizontalBarChart
             kind="count"
             stacked

@@ -10,10 +10,12 @@ import { formatCount } from "@/lib/portal/pipeline/pipeline-format";
  * A table that scrolls sideways inside its card when the screen is narrower than it (the page itself never does):
  * a focusable, labelled region, so keyboard users can scroll it too.
  */
-// A scrollable region takes focus so that keyboard users can scroll it (axe: scrollable-region-focusable).
+// A scrollable region takes focus so that keyboard users can scroll it (axe: scrollable-region-focusable). It is
+// positioned so that the screen-reader-only text in its cells (absolutely positioned) scrolls and clips with the
+// table instead of widening the page.
 export function ScrollTable({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cx("-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:-mx-5 sm:px-5", className)}>
+    <div role="region" aria-label={label} tabIndex={0} className={cx("relative -mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-brand-600 sm:-mx-5 sm:px-5", className)}>
       <table className="w-full min-w-max border-collapse text-sm">
         <caption className="sr-only">{label}</caption>
         {children}
@@ -24,8 +26,10 @@ export function ScrollTable({ label, children, className }: { label: string; chi
 
 export const TH = "whitespace-nowrap border-b border-slate-200 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-0";
 export const TH_NUMBER = `${TH} text-right`;
-export const TD = "whitespace-nowrap border-b border-slate-100 px-3 py-2 align-top text-slate-800 first:pl-0";
-export const TD_NUMBER = `${TD} text-right tabular-nums`;
+const CELL = "whitespace-nowrap border-b border-slate-100 px-3 py-2 align-top text-slate-800 first:pl-0";
+/** A text cell, or a row's header (`th` is centred by default). */
+export const TD = `${CELL} text-left`;
+export const TD_NUMBER = `${CELL} text-right tabular-nums`;
 
 /** A count that opens the operations it counts (zero is plain text: there is nothing to list). */
 export function CountLink({ value, href, label }: { value: number; href: string; label?: string }) {
