@@ -7,11 +7,10 @@ import { boardAlertLimits } from "../board/board-settings";
 import { FINAL_STATUSES } from "../operations/operation-status";
 import { DRILL_PAGE_SIZE, type PipelineDrill, type PipelineFilters, type ProductKind } from "./pipeline-filters";
 import { periodRange, type PeriodRange } from "./pipeline-period";
-import { createdIn, limitsTable, operationConditions, reasonKeySql, STAGE_STATUSES, transitionIn } from "./pipeline-sql";
+import { createdIn, limitsTable, operationConditions, reachedStage, reasonKeySql, transitionIn } from "./pipeline-sql";
 import type { DrillPage, DrillRow, Figure } from "./pipeline-types";
 import { OTHER_REASONS_KEY, REASONS_PER_STATUS } from "./reason-categories";
 import { drillTitle } from "./drill-title";
-import type { OperationStatus } from "@/lib/contract/enums";
 
 export interface DrillOptions {
   readonly operator: ScopedOperator;
@@ -87,9 +86,6 @@ const NO_EVENT = Prisma.sql`NULL::timestamptz AS event_at, NULL::float8 AS durat
 /** `(operation_id, event_at, duration, reason)` of every row the figure counts. */
 function drillSource(drill: PipelineDrill, where: Prisma.Sql, range: PeriodRange, now: Date, limits: AlertLimits): Prisma.Sql {
   const status = drill.status ? Prisma.sql`AND o.status = ${drill.status}` : Prisma.empty;
-  const reached = (set: readonly OperationStatus[]) =>
-    Prisma.sql`(o.status = 'Finished' OR EXISTS (
-      SELECT 1 FROM portal_operation_transition t WHERE t."operationId" = o.id AND t."toStatus" = ANY(${[...set]}::text[])))`;
   const final = [...FINAL_STATUSES] as string[];
   const age = Prisma.sql`greatest(0, extract(epoch FROM (${now}::timestamptz - o."statusSince")))::float8`;
   switch (drill.measure) {
@@ -98,7 +94,7 @@ function drillSource(drill: PipelineDrill, where: Prisma.Sql, range: PeriodRange
     case "submitted":
     case "signatures":
       return Prisma.sql`SELECT o.id AS operation_id, ${NO_EVENT} FROM portal_tracked_operation o
-        WHERE ${where} AND ${createdIn(range)} AND ${reached(STAGE_STATUSES[drill.measure])} ${status}`;
+        WHERE ${where} AND ${createdIn(range)} AND ${reachedStage(drill.measure)} ${status}`;
     case "finished":
       return Prisma.sql`SELECT o.id AS operation_id, ${NO_EVENT} FROM portal_tracked_operation o
         WHERE ${where} AND ${createdIn(range)} AND o.status = 'Finished' ${status}`;

@@ -1,13 +1,13 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/client";
-import type { Prisma, PrismaClient } from "@/lib/db/generated/client";
+import { Prisma, type PrismaClient } from "@/lib/db/generated/client";
 import type { ScopedOperator } from "../auth/permissions";
 import { alertLimitSeconds, type AlertLimits } from "../board/alert-limits";
 import { boardAlertLimits } from "../board/board-settings";
 import { BOARD_STATUS_ORDER, FINAL_STATUSES } from "../operations/operation-status";
 import { RETURN_STATUSES, type PipelineFilters, type ProductKind, type ReturnStatus } from "./pipeline-filters";
 import { periodRange } from "./pipeline-period";
-import { createdIn, limitsTable, operationConditions, reasonKeySql, STAGE_STATUSES, transitionIn } from "./pipeline-sql";
+import { createdIn, limitCase, limitsTable, operationConditions, reasonKeySql, STAGE_STATUSES, transitionIn } from "./pipeline-sql";
 import type { AgeingRow, Figure, FlowFigures, GroupKey, GroupRow, NowFigures, PipelineData, ReturnsRow, StatusProductRow } from "./pipeline-types";
 import { categoryLabel, OTHER_REASONS_KEY, REASONS_PER_STATUS } from "./reason-categories";
 
@@ -106,34 +106,33 @@ interface FlowRow {
 }
 
 /**
- * The operations created in the period or settled in it, each with the stages it reached (from the history;
- * `Finished` from the status), counted by PostgreSQL for the whole, per product, per branch, per operator and per
+ * The operations created in the period or settled in it, each with the stages it reached (from its status, or
+ * its history when the status does not tell), counted by PostgreSQL for the whole, per product, per branch, per operator and per
  * (status, product) in one pass (GROUPING SETS).
  */
 async function flowRows(prisma: PrismaClient, where: Prisma.Sql, range: ReturnType<typeof periodRange>): Promise<FlowRow[]> {
-  const submittedSet = [...STAGE_STATUSES.submitted];
-  const signaturesSet = [...STAGE_STATUSES.signatures];
+  const submitted = [...STAGE_STATUSES.submitted] as string[];
+  const signatures = [...STAGE_STATUSES.signatures] as string[];
+  // The status tells which stages most operations reached; the history is read only for the others (created in the
+  // period and not past the signatures now: waiting, returned, cancelled), through its (operation, sequence) index.
   return prisma.$queryRaw<FlowRow[]>`
-    WITH base AS (
-      SELECT o.id, o."productKind"::text AS product, o."organizationId" AS organization, o."branchId" AS branch,
-             o."operatorId" AS operator, o.status, o."amountInCents" AS amount, ${createdIn(range)} AS created
-      FROM portal_tracked_operation o
-      WHERE ${where} AND (${createdIn(range)} OR o.id IN (
-        SELECT t."operationId" FROM portal_operation_transition t WHERE t."toStatus" = 'Finished' AND ${transitionIn(range)}))
-    ), reached AS (
-      SELECT t."operationId" AS id,
-             bool_or(t."toStatus" = ANY(${submittedSet}::text[])) AS submitted,
-             bool_or(t."toStatus" = ANY(${signaturesSet}::text[])) AS signatures,
-             bool_or(t."toStatus" = 'Finished' AND ${transitionIn(range)}) AS settled
-      FROM portal_operation_transition t
-      WHERE t."operationId" IN (SELECT id FROM base) AND t."toStatus" = ANY(${submittedSet}::text[])
-      GROUP BY t."operationId"
+    WITH settled AS MATERIALIZED (
+      SELECT DISTINCT t."operationId" AS id FROM portal_operation_transition t WHERE t."toStatus" = 'Finished' AND ${transitionIn(range)}
+    ), undecided AS MATERIALIZED (
+      SELECT o.id FROM portal_tracked_operation o WHERE ${where} AND ${createdIn(range)} AND NOT (o.status = ANY(${signatures}::text[]))
+    ), history AS MATERIALIZED (
+      SELECT r."operationId" AS id, bool_or(r."toStatus" = ANY(${submitted}::text[])) AS submitted, bool_or(r."toStatus" = ANY(${signatures}::text[])) AS signatures
+      FROM portal_operation_transition r JOIN undecided u ON u.id = r."operationId"
+      GROUP BY r."operationId"
     ), flags AS (
-      SELECT b.*, b.status = 'Finished' AS finished,
-             b.status = 'Finished' OR coalesce(r.signatures, false) AS signatures,
-             b.status = 'Finished' OR coalesce(r.submitted, false) AS submitted,
-             coalesce(r.settled, false) AS settled
-      FROM base b LEFT JOIN reached r ON r.id = b.id
+      SELECT o."productKind"::text AS product, o."organizationId" AS organization, o."branchId" AS branch,
+             o."operatorId" AS operator, o.status, o."amountInCents" AS amount, ${createdIn(range)} AS created,
+             o.status = 'Finished' AS finished,
+             o.status = ANY(${signatures}::text[]) OR coalesce(h.signatures, false) AS signatures,
+             o.status = ANY(${submitted}::text[]) OR coalesce(h.submitted, false) AS submitted,
+             o.id IN (SELECT id FROM settled) AS settled
+      FROM portal_tracked_operation o LEFT JOIN history h ON h.id = o.id
+      WHERE ${where} AND (${createdIn(range)} OR o.id IN (SELECT id FROM settled))
     )
     SELECT GROUPING(product)::int AS g_product, GROUPING(organization, branch)::int AS g_branch, GROUPING(operator)::int AS g_operator,
            GROUPING(status)::int AS g_status,
@@ -224,7 +223,8 @@ interface StayRow {
 
 /**
  * Each transition in the period closes a stay in its `fromStatus`, which began at the operation's previous
- * transition (the history is numbered without gaps): its length, median and 90th percentile per status.
+ * transition (the history is numbered without gaps): its length, median and 90th percentile per status; the
+ * limits as an expression, not a join (the join made PostgreSQL sort every stay once more).
  */
 async function stayRows(prisma: PrismaClient, where: Prisma.Sql, range: ReturnType<typeof periodRange>, limits: AlertLimits): Promise<StayRow[]> {
   return prisma.$queryRaw<StayRow[]>`
@@ -237,8 +237,8 @@ async function stayRows(prisma: PrismaClient, where: Prisma.Sql, range: ReturnTy
     )
     SELECT s.status, count(*) AS stays,
            percentile_cont(0.5) WITHIN GROUP (ORDER BY s.seconds) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY s.seconds) AS p90,
-           count(*) FILTER (WHERE coalesce(l.seconds, 0) > 0 AND s.seconds >= l.seconds) AS slow
-    FROM stay s LEFT JOIN ${limitsTable(limits)} AS l(status, kind, seconds) ON l.status = s.status AND l.kind = s.kind
+           count(*) FILTER (WHERE s.seconds >= ${limitCase(limits, Prisma.sql`s.status`, Prisma.sql`s.kind`)}) AS slow
+    FROM stay s
     GROUP BY s.status`;
 }
 

@@ -27,6 +27,18 @@ export const STAGE_STATUSES = {
   signatures: SIGNATURES_ONWARD,
 } as const satisfies Record<string, readonly OperationStatus[]>;
 
+/**
+ * Did operation `alias` reach the stage? Its status says so for most operations (no history read); the history
+ * answers for the others (a cancelled or returned operation that had reached it), by the transitions' index on
+ * (operation, sequence).
+ */
+export function reachedStage(stage: keyof typeof STAGE_STATUSES, alias = "o"): Prisma.Sql {
+  const statuses = [...STAGE_STATUSES[stage]] as string[];
+  const operation = Prisma.raw(alias);
+  return Prisma.sql`(${operation}.status = ANY(${statuses}::text[]) OR EXISTS (
+    SELECT 1 FROM portal_operation_transition r WHERE r."operationId" = ${operation}.id AND r."toStatus" = ANY(${statuses}::text[])))`;
+}
+
 /** The operator's scope, the page's filters and a drill-down's row or column, on `o` (deleted operations left out). */
 export function operationConditions(operator: ScopedOperator, filters: Omit<PipelineFilters, "from" | "to">, drill?: PipelineDrill | null): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`o."deletedAt" IS NULL`];
@@ -58,6 +70,20 @@ export function limitsTable(limits: AlertLimits): Prisma.Sql {
     (["payroll", "fgts"] as const).map((kind: ProductKind) => Prisma.sql`(${status}, ${kind}, ${alertLimitSeconds(limits, kind, status) ?? 0}::int)`),
   );
   return Prisma.sql`(VALUES ${Prisma.join(rows)})`;
+}
+
+/**
+ * The alert limit in seconds of a (status, kind) pair as a CASE expression (NULL: no limit, so a comparison with it
+ * is never true): cheaper than joining the limits' table when every row of a large set needs its limit.
+ */
+export function limitCase(limits: AlertLimits, status: Prisma.Sql, kind: Prisma.Sql): Prisma.Sql {
+  const cases = operationStatusValues.flatMap((value) =>
+    (["payroll", "fgts"] as const).flatMap((product: ProductKind) => {
+      const seconds = alertLimitSeconds(limits, product, value);
+      return seconds ? [Prisma.sql`WHEN ${status} = ${value} AND ${kind} = ${product} THEN ${seconds}::float8`] : [];
+    }),
+  );
+  return cases.length ? Prisma.sql`(CASE ${Prisma.join(cases, " ")} END)` : Prisma.sql`NULL::float8`;
 }
 
 /** The reason group of transition `t` (see reason-categories.ts): a category's key, `sem-motivo`, or `t` + MD5 prefix. */
