@@ -27,8 +27,8 @@ export function GroupsSection({ dimension, rows, filters }: { dimension: "branch
       title={title}
       description={
         dimension === "branches"
-          ? "Quanto cada agência originou no período, quanto chegou à liquidação e o que está parado agora. Operações descobertas em correspondentes com várias agências ficam “sem agência”."
-          : "Quem originou pelo portal; as criadas por outro canal aparecem juntas."
+          ? "Quanto cada agência originou no período, quanto chegou à liquidação e o que está parado agora. Em aberto e acima do limite: agora, qualquer que seja o período. Operações descobertas em correspondentes com várias agências ficam “sem agência”."
+          : "Quem originou pelo portal; as criadas por outro canal aparecem juntas. Em aberto e acima do limite: agora, qualquer que seja o período."
       }
       actions={<ExportLink href={exportHref(dimension, filters)} description={title.toLowerCase()} />}
     >
@@ -73,7 +73,7 @@ export function GroupsSection({ dimension, rows, filters }: { dimension: "branch
                   Liquidadas no período
                 </th>
                 <th scope="col" className={TH_NUMBER}>
-                  Em aberto agora
+                  Em aberto
                 </th>
                 <th scope="col" className={TH_NUMBER}>
                   Acima do limite
@@ -83,7 +83,7 @@ export function GroupsSection({ dimension, rows, filters }: { dimension: "branch
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.key.organization}-${row.key.branch}-${row.key.operator}`}>
-                  <th scope="row" className={`${TD} max-w-64 truncate font-medium`}>
+                  <th scope="row" title={row.label} className={`${TD} max-w-48 truncate font-medium`}>
                     {row.label}
                   </th>
                   <td className={TD_NUMBER}>
