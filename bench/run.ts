@@ -11,6 +11,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "hostile-input", load: () => import("./hostile-input") },
   { name: "origination-actions", load: () => import("./origination-actions") },
   { name: "board", load: () => import("./board") },
+  { name: "pipeline-boards", load: () => import("./pipeline-boards") },
 ];
 
 async function main() {

@@ -14,6 +14,7 @@ export interface NavigationItem {
 export const NAVIGATION: readonly NavigationItem[] = [
   { label: "Início", href: "/", available: true, capability: null },
   { label: "Painel de operações", href: "/board", available: true, capability: "viewOperations" },
+  { label: "Painel gerencial", href: "/pipeline", available: true, capability: "viewPipeline" },
   { label: "Originar consignado", href: "/originate/payroll", available: true, capability: "originate" },
   { label: "Originar FGTS", href: "/originate/fgts", available: true, capability: "originate" },
   { label: "Tomadores", href: "/borrowers", available: true, capability: "originate" },

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   "operator.password_reset": "Senha redefinida",
   "branch.credential_changed": "Credencial da agência alterada",
   "audit.exported": "Histórico exportado",
+  "pipeline.exported": "Painel gerencial exportado",
   "borrower.registered": "Tomador cadastrado",
   "borrower.account_added": "Conta de liquidação cadastrada",
   "borrower.document_uploaded": "Documento anexado ao tomador",

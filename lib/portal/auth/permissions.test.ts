@@ -5,7 +5,7 @@ import { PORTAL_ROLES, type PortalRole } from "./roles";
 const expected: Record<PortalRole, Capability[]> = {
   correspondent: ["originate", "viewOperations"],
   officer: ["originate", "viewOperations"],
-  manager: ["viewOperations", "manageOperators", "manageBranchCredentials", "viewAudit"],
+  manager: ["viewOperations", "manageOperators", "manageBranchCredentials", "viewAudit", "viewPipeline"],
   desk: ["viewOperations", "deskDecisions"],
 };
 

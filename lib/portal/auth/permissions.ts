@@ -10,6 +10,8 @@ export const CAPABILITIES = {
   manageOperators: ["manager"],
   manageBranchCredentials: ["manager"],
   viewAudit: ["manager"],
+  /** The managers' pipeline boards (`/pipeline`): the whole portfolio's conversion, ageing and returns. */
+  viewPipeline: ["manager"],
   deskDecisions: ["desk"],
 } as const satisfies Record<string, readonly PortalRole[]>;
 
