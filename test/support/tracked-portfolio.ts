@@ -1,8 +1,9 @@
 /**
  * Operations written straight into the portal's tracker store (`portal_tracked_operation` and its transitions), each
  * with a history of its own choosing, for tests and benchmarks of what reads that store (the pipeline boards). The
- * rows are what the tracker writes: one transition per history entry, numbered from 1 without gaps, the operation's
- * status and `statusSince` those of its last entry.
+ * rows are what the tracker writes: one transition per history entry, numbered from 1 without gaps, each with the
+ * start of the stay it ends (the previous entry's instant), the operation's status and `statusSince` those of its
+ * last entry.
  */
 import { randomUUID } from "node:crypto";
 import type { OperationStatus } from "@/lib/contract";
@@ -69,6 +70,7 @@ export async function insertTrackedPortfolio(prisma: PrismaClient, specs: readon
         fromStatus: index === 0 ? null : history[index - 1]!.to,
         toStatus: step.to,
         at: step.at,
+        fromAt: index === 0 ? null : history[index - 1]!.at,
         actor: step.actor ?? (index === 0 ? "Partner" : "Pipeline"),
         reason: step.reason ?? null,
         observedAt: step.at,

@@ -57,6 +57,14 @@ export function observeCreditNote(note: CreditNote): OperationObservation {
   };
 }
 
+/**
+ * When the stay that `entry` ends began: the instant of the entry before it, if that one entered the status `entry`
+ * leaves (null for the first entry, or a history whose entries do not chain).
+ */
+export function stayStart(entry: ObservedTransition, previous: ObservedTransition | undefined): Date | null {
+  return previous !== undefined && entry.from !== null && previous.to === entry.from ? previous.at : null;
+}
+
 /** What a stored record needs to tell whether a reading changes it. */
 export interface StoredState {
   readonly status: string;

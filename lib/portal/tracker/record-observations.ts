@@ -2,7 +2,7 @@ import { getPrisma } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { BorrowerKey } from "./borrower-search-key";
 import type { Attribution } from "./discovery-attribution";
-import { compareObservation, type OperationObservation, type StoredState } from "./operation-observation";
+import { compareObservation, stayStart, type OperationObservation, type StoredState } from "./operation-observation";
 
 /**
  * Every write that changes what the board shows takes this transaction-scoped advisory lock first, and takes a
@@ -205,21 +205,28 @@ interface TransitionRow {
   fromStatus: string | null;
   toStatus: string;
   at: Date;
+  fromAt: Date | null;
   actor: string | null;
   reason: string | null;
   observedAt: Date;
 }
 
-/** History entries past those already recorded; the unique (operation, sequence) makes a replay a no-op. */
+/**
+ * History entries past those already recorded; the unique (operation, sequence) makes a replay a no-op. Each row
+ * carries the start of the stay it ends (`fromAt`): the reading holds the whole history, so the previous entry is at
+ * hand even when it was recorded by an earlier reading.
+ */
 function transitionRows(observation: OperationObservation, recorded: number, observedAt: Date): TransitionRow[] {
   return observation.history
-    .filter((entry) => entry.sequence > recorded)
-    .map((entry) => ({
+    .map((entry, index) => ({ entry, previous: index > 0 ? observation.history[index - 1] : undefined }))
+    .filter(({ entry }) => entry.sequence > recorded)
+    .map(({ entry, previous }) => ({
       operationId: observation.id,
       sequence: entry.sequence,
       fromStatus: entry.from,
       toStatus: entry.to,
       at: entry.at,
+      fromAt: stayStart(entry, previous),
       actor: entry.actor,
       reason: entry.reason,
       observedAt,
