@@ -7,7 +7,7 @@ import { boardAlertLimits } from "../board/board-settings";
 import { FINAL_STATUSES } from "../operations/operation-status";
 import { DRILL_PAGE_SIZE, type PipelineDrill, type PipelineFilters, type ProductKind } from "./pipeline-filters";
 import { periodRange, type PeriodRange } from "./pipeline-period";
-import { createdIn, limitsTable, operationConditions, reachedStage, reasonKeySql, transitionIn } from "./pipeline-sql";
+import { createdIn, endsStay, limitsTable, operationConditions, reachedStage, reasonKeySql, staySeconds, transitionIn } from "./pipeline-sql";
 import type { DrillPage, DrillRow, Figure } from "./pipeline-types";
 import { OTHER_REASONS_KEY, REASONS_PER_STATUS } from "./reason-categories";
 import { drillTitle } from "./drill-title";
@@ -115,13 +115,12 @@ function drillSource(drill: PipelineDrill, where: Prisma.Sql, range: PeriodRange
           AND l.seconds > 0 AND o."statusSince" <= ${now}::timestamptz - make_interval(secs => l.seconds)`;
     case "stays":
     case "slow":
-      return Prisma.sql`SELECT o.id AS operation_id, t.at AS event_at, greatest(0, extract(epoch FROM (t.at - p.at)))::float8 AS duration, NULL::text AS reason
+      return Prisma.sql`SELECT o.id AS operation_id, t.at AS event_at, ${staySeconds()} AS duration, NULL::text AS reason
         FROM portal_operation_transition t
-        JOIN portal_operation_transition p ON p."operationId" = t."operationId" AND p.sequence = t.sequence - 1 AND p."toStatus" = t."fromStatus"
         JOIN portal_tracked_operation o ON o.id = t."operationId"
         ${drill.measure === "slow" ? Prisma.sql`JOIN ${limitsTable(limits)} AS l(status, kind, seconds) ON l.status = t."fromStatus" AND l.kind = o."productKind"::text` : Prisma.empty}
-        WHERE ${transitionIn(range)} AND t."fromStatus" = ${drill.status ?? ""} AND ${where}
-          ${drill.measure === "slow" ? Prisma.sql`AND l.seconds > 0 AND extract(epoch FROM (t.at - p.at)) >= l.seconds` : Prisma.empty}`;
+        WHERE ${transitionIn(range)} AND ${endsStay()} AND t."fromStatus" = ${drill.status ?? ""} AND ${where}
+          ${drill.measure === "slow" ? Prisma.sql`AND l.seconds > 0 AND extract(epoch FROM (t.at - t."fromAt")) >= l.seconds` : Prisma.empty}`;
     case "returned":
       return Prisma.sql`SELECT o.id AS operation_id, t.at AS event_at, NULL::float8 AS duration, t.reason
         FROM portal_operation_transition t JOIN portal_tracked_operation o ON o.id = t."operationId"

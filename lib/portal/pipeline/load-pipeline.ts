@@ -7,7 +7,7 @@ import { boardAlertLimits } from "../board/board-settings";
 import { BOARD_STATUS_ORDER, FINAL_STATUSES } from "../operations/operation-status";
 import { RETURN_STATUSES, type PipelineFilters, type ProductKind, type ReturnStatus } from "./pipeline-filters";
 import { periodRange } from "./pipeline-period";
-import { createdIn, limitCase, limitsTable, operationConditions, reasonKeySql, STAGE_STATUSES, transitionIn } from "./pipeline-sql";
+import { createdIn, endsStay, limitCase, limitsTable, operationConditions, reasonKeySql, STAGE_STATUSES, staySeconds, transitionIn } from "./pipeline-sql";
 import type { AgeingRow, Figure, FlowFigures, GroupKey, GroupRow, NowFigures, PipelineData, ReturnsRow, StatusProductRow } from "./pipeline-types";
 import { categoryLabel, OTHER_REASONS_KEY, REASONS_PER_STATUS } from "./reason-categories";
 
@@ -223,17 +223,15 @@ interface StayRow {
 
 /**
  * Each transition in the period closes a stay in its `fromStatus`, which began at the operation's previous
- * transition (the history is numbered without gaps): its length, median and 90th percentile per status; the
- * limits as an expression, not a join (the join made PostgreSQL sort every stay once more).
+ * transition (`fromAt`, recorded with the transition: no join with the predecessor): its length, median and 90th
+ * percentile per status; the limits as an expression, not a join (the join made PostgreSQL sort every stay once more).
  */
 async function stayRows(prisma: PrismaClient, where: Prisma.Sql, range: ReturnType<typeof periodRange>, limits: AlertLimits): Promise<StayRow[]> {
   return prisma.$queryRaw<StayRow[]>`
     WITH stay AS (
-      SELECT t."fromStatus" AS status, o."productKind"::text AS kind, greatest(0, extract(epoch FROM (t.at - p.at)))::float8 AS seconds
-      FROM portal_operation_transition t
-      JOIN portal_operation_transition p ON p."operationId" = t."operationId" AND p.sequence = t.sequence - 1 AND p."toStatus" = t."fromStatus"
-      JOIN portal_tracked_operation o ON o.id = t."operationId"
-      WHERE ${transitionIn(range)} AND t."fromStatus" IS NOT NULL AND ${where}
+      SELECT t."fromStatus" AS status, o."productKind"::text AS kind, ${staySeconds()} AS seconds
+      FROM portal_operation_transition t JOIN portal_tracked_operation o ON o.id = t."operationId"
+      WHERE ${transitionIn(range)} AND ${endsStay()} AND ${where}
     )
     SELECT s.status, count(*) AS stays,
            percentile_cont(0.5) WITHIN GROUP (ORDER BY s.seconds) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY s.seconds) AS p90,

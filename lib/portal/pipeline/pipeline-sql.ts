@@ -64,6 +64,19 @@ export function transitionIn(range: PeriodRange, alias = "t"): Prisma.Sql {
   return Prisma.sql`(${at} >= ${range.gte}::timestamptz AND ${at} < ${range.lt}::timestamptz)`;
 }
 
+/**
+ * Transition `t` ends a stay in its `fromStatus` whose start is known: `fromAt`, the instant of the previous history
+ * entry when that entry entered `fromStatus` (recorded with the transition by the tracker).
+ */
+export function endsStay(): Prisma.Sql {
+  return Prisma.sql`t."fromAt" IS NOT NULL`;
+}
+
+/** The length in seconds of the stay that transition `t` ends (never negative: upstream clocks may disagree). */
+export function staySeconds(): Prisma.Sql {
+  return Prisma.sql`greatest(0, extract(epoch FROM (t.at - t."fromAt")))::float8`;
+}
+
 /** Every (status, product) with its alert limit in seconds (0: none), as a VALUES list `(status, kind, seconds)`. */
 export function limitsTable(limits: AlertLimits): Prisma.Sql {
   const rows = operationStatusValues.flatMap((status) =>
