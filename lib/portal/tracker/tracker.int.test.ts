@@ -285,3 +285,89 @@ describe("operations created in the portal and the operation on screen", () => {
     expect(next).toMatchObject({ statusCalls: 0, lookupCalls: 0 });
   });
 });
+
+describe("the start of the stay each transition ends (fromAt)", () => {
+  /** The operation's recorded transitions in order: sequence, statuses, when, and the recorded start of the stay. */
+  async function recorded(operationId: string) {
+    return testPrisma().portalOperationTransition.findMany({
+      where: { operationId },
+      orderBy: { sequence: "asc" },
+      select: { sequence: true, fromStatus: true, toStatus: true, at: true, fromAt: true },
+    });
+  }
+
+  test("a scan records it for a new operation's whole history, for several moves read at once, and for a history read in pieces", async () => {
+    const partner = await createTestPartner(testPrisma());
+    const [draft, signed] = await insertPortfolio(testPrisma(), { correspondentId: partner.correspondentId, statuses: ["Draft", "Signatures"], borrowers: 1 });
+    await tick(partner, countingClients(partner).clientFor);
+    // Discovered with its two entries at once: Draft (the first, no stay before it), then Draft → Signatures.
+    const first = await recorded(signed!);
+    expect(first.map((row) => row.fromAt)).toEqual([null, first[0]!.at]);
+
+    // Two moves of one operation between scans, one of the other: the next scan reads them together, and the first
+    // of the new entries ends a stay that began at an entry recorded by the earlier scan.
+    await moveCreditNote(testPrisma(), draft!, "CreditApproval", "Enviada para análise");
+    await moveCreditNote(testPrisma(), draft!, "Signatures", "Aprovada");
+    await moveCreditNote(testPrisma(), signed!, "SignaturesValidation", "Assinaturas recebidas");
+    const [report] = await tick(partner, countingClients(partner).clientFor);
+    expect(report).toMatchObject({ changed: 2, transitions: 3 });
+
+    const moved = await recorded(draft!);
+    expect(moved.map((row) => [row.sequence, row.fromStatus, row.toStatus])).toEqual([
+      [1, null, "Draft"],
+      [2, "Draft", "CreditApproval"],
+      [3, "CreditApproval", "Signatures"],
+    ]);
+    expect(moved.map((row) => row.fromAt)).toEqual([null, moved[0]!.at, moved[1]!.at]);
+    const next = await recorded(signed!);
+    expect(next.map((row) => row.fromAt)).toEqual([null, next[0]!.at, next[1]!.at]);
+    // Each stay is as long as upstream says: from entering the status to leaving it.
+    const upstream = await testPrisma().creditNoteTransition.findMany({ where: { creditNoteId: draft! }, orderBy: { at: "asc" } });
+    expect(moved.map((row) => row.fromAt?.getTime() ?? null)).toEqual([null, ...upstream.slice(0, -1).map((entry) => entry.at.getTime())]);
+  });
+
+  test("readings of one history in pieces chain onto what is recorded; an entry that does not follow its predecessor gets none", async () => {
+    const partner = await createTestPartner(testPrisma());
+    const { recordObservations } = await import("./record-observations");
+    const id = randomUUID();
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 12, minutes));
+    const entry = (sequence: number, from: string | null, to: string, minutes: number) => ({ sequence, from, to, at: at(minutes), actor: "Pipeline", reason: null });
+    const history = [
+      entry(1, null, "Draft", 0),
+      entry(2, "Draft", "CreditApproval", 5),
+      entry(3, "CreditApproval", "Signatures", 30),
+      // Upstream says it left WarrantyRevision, where no recorded entry took it: the stay's start is unknown.
+      entry(4, "WarrantyRevision", "Signatures", 40),
+      entry(5, "Signatures", "Finished", 90),
+    ];
+    const reading = (entries: number) => ({
+      id,
+      creditNoteNo: `FA${id.slice(0, 8)}`,
+      productId: randomUUID(),
+      productKind: "payroll" as const,
+      amountInCents: 150_000n,
+      personId: randomUUID(),
+      status: history[entries - 1]!.to,
+      statusSince: history[entries - 1]!.at,
+      createdAt: at(0),
+      updatedAt: history[entries - 1]!.at,
+      deletedAt: null,
+      cancelRequestedAt: null,
+      history: history.slice(0, entries),
+    });
+    const options = {
+      seenAt: new Date(),
+      trackNew: () => ({ organizationId: partner.organizationId, branchId: partner.branchIds[0]!, operatorId: null, origin: "discovered" as const, apiClientId: partner.clientId }),
+      prisma: testPrisma(),
+    };
+    expect(await recordObservations([reading(2)], options)).toMatchObject({ inserted: 1, transitions: 2 });
+    expect(await recordObservations([reading(5)], options)).toMatchObject({ changed: 1, transitions: 3 });
+    expect((await recorded(id)).map((row) => [row.sequence, row.fromAt])).toEqual([
+      [1, null],
+      [2, at(0)],
+      [3, at(5)],
+      [4, null],
+      [5, at(40)],
+    ]);
+  });
+});
