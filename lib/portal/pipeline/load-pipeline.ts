@@ -225,6 +225,7 @@ interface StayRow {
  * Each transition in the period closes a stay in its `fromStatus`, which began at the operation's previous
  * transition (`fromAt`, recorded with the transition: no join with the predecessor): its length, median and 90th
  * percentile per status; the limits as an expression, not a join (the join made PostgreSQL sort every stay once more).
+ * `OFFSET 0` keeps the stays a subquery, so each length (numeric arithmetic) is computed once, not once per use.
  */
 async function stayRows(prisma: PrismaClient, where: Prisma.Sql, range: ReturnType<typeof periodRange>, limits: AlertLimits): Promise<StayRow[]> {
   return prisma.$queryRaw<StayRow[]>`
@@ -232,6 +233,7 @@ async function stayRows(prisma: PrismaClient, where: Prisma.Sql, range: ReturnTy
       SELECT t."fromStatus" AS status, o."productKind"::text AS kind, ${staySeconds()} AS seconds
       FROM portal_operation_transition t JOIN portal_tracked_operation o ON o.id = t."operationId"
       WHERE ${transitionIn(range)} AND ${endsStay()} AND ${where}
+      OFFSET 0
     )
     SELECT s.status, count(*) AS stays,
            percentile_cont(0.5) WITHIN GROUP (ORDER BY s.seconds) AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY s.seconds) AS p90,

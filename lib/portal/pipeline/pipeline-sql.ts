@@ -87,16 +87,19 @@ export function limitsTable(limits: AlertLimits): Prisma.Sql {
 
 /**
  * The alert limit in seconds of a (status, kind) pair as a CASE expression (NULL: no limit, so a comparison with it
- * is never true): cheaper than joining the limits' table when every row of a large set needs its limit.
+ * is never true): cheaper than joining the limits' table when every row of a large set needs its limit. Simple CASEs,
+ * on the kind and then the status, so that each row compares its values once per candidate rather than testing
+ * every (status, kind) pair.
  */
 export function limitCase(limits: AlertLimits, status: Prisma.Sql, kind: Prisma.Sql): Prisma.Sql {
-  const cases = operationStatusValues.flatMap((value) =>
-    (["payroll", "fgts"] as const).flatMap((product: ProductKind) => {
+  const kinds = (["payroll", "fgts"] as const).flatMap((product: ProductKind) => {
+    const statuses = operationStatusValues.flatMap((value) => {
       const seconds = alertLimitSeconds(limits, product, value);
-      return seconds ? [Prisma.sql`WHEN ${status} = ${value} AND ${kind} = ${product} THEN ${seconds}::float8`] : [];
-    }),
-  );
-  return cases.length ? Prisma.sql`(CASE ${Prisma.join(cases, " ")} END)` : Prisma.sql`NULL::float8`;
+      return seconds ? [Prisma.sql`WHEN ${value} THEN ${seconds}::float8`] : [];
+    });
+    return statuses.length ? [Prisma.sql`WHEN ${product} THEN (CASE ${status} ${Prisma.join(statuses, " ")} END)`] : [];
+  });
+  return kinds.length ? Prisma.sql`(CASE ${kind} ${Prisma.join(kinds, " ")} END)` : Prisma.sql`NULL::float8`;
 }
 
 /** The reason group of transition `t` (see reason-categories.ts): a category's key, `sem-motivo`, or `t` + MD5 prefix. */
