@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.TEST_PORT ?? 3100);
 
+// One id per run, set by the runner's process and inherited by its workers (they load this file too): state the
+// specs share across worker restarts (e.g. registry workers already taken) is keyed by it.
+process.env.E2E_RUN_ID ??= `${port}-${Date.now()}`;
+
 // Browsers cannot be downloaded on these machines: Debian's Chromium (/usr/bin/chromium) is used instead.
 const chromiumArgs = [
   "--no-sandbox",

@@ -33,6 +33,8 @@ test("each role's home shows its work, not developer links", async ({ page }) =>
   await expect(page.getByRole("main").getByRole("link", { name: "Originar consignado" })).toBeVisible();
   await expect(page.getByRole("link", { name: "/v1/openapi.json" })).toHaveCount(0);
   await page.getByRole("button", { name: "Sair" }).click();
+  // Signing out is a POST and a redirect: going to /login before it lands would cancel it and find the session alive.
+  await expect(page).toHaveURL(/\/login$/);
 
   await signInAndWait(page, "gestor@portal.demo");
   await expect(page.getByRole("heading", { name: "Esperando o parceiro" })).toBeVisible();

@@ -3,6 +3,9 @@
  * partner integrates, with the demo partner's credentials; the pipeline does the rest), and the signing steps as a
  * borrower takes them in the browser.
  */
+import { appendFileSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { buildSandboxRegistry, type SandboxRegistryWorker } from "../../lib/credit/sandbox/registry";
 
@@ -16,9 +19,22 @@ const PRODUCTS = { payroll: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d01", fgts: "0b7d3
 const workers = buildSandboxRegistry()
   .workers.filter((worker) => worker.scenario === "regular" && !worker.registrationNumber.startsWith("1000000"))
   .slice(150);
-const taken = new Set<string>();
+/**
+ * Workers already taken in this run, kept in a file: after a failed test Playwright starts a new worker process,
+ * and an in-memory set would hand out a CPF already registered (409) or whose margin or FGTS year is taken.
+ */
+const takenFile = path.join(tmpdir(), `e2e-registry-workers-${process.env.E2E_RUN_ID ?? "local"}.txt`);
+
+function takenNumbers(): Set<string> {
+  try {
+    return new Set(readFileSync(takenFile, "utf8").split("\n").filter(Boolean));
+  } catch {
+    return new Set();
+  }
+}
 
 export function signatureWorker(product: "payroll" | "fgts"): SandboxRegistryWorker {
+  const taken = takenNumbers();
   const worker = workers.find(
     (candidate) =>
       !taken.has(candidate.registrationNumber) &&
@@ -27,7 +43,7 @@ export function signatureWorker(product: "payroll" | "fgts"): SandboxRegistryWor
         : candidate.fgtsBalanceInCents >= 500_000 && candidate.birthdayWithdrawalOptIn),
   );
   if (!worker) throw new Error(`no registry worker left for a ${product} signature`);
-  taken.add(worker.registrationNumber);
+  appendFileSync(takenFile, `${worker.registrationNumber}\n`);
   return worker;
 }
 

@@ -32,8 +32,11 @@ async function stepValues(body: unknown): Promise<Record<string, string>> {
   const productId = (body as { productId: string }).productId;
   const date = await callApi(token, "POST", `/v1/RegistryEmployee/FirstPaymentDate?productId=${productId}&startDate=${startDate}`);
   const borrower = await borrowerWithAccount(token);
+  const firstPaymentDate = (date.body as { firstPaymentDate?: string } | undefined)?.firstPaymentDate ?? "";
   return {
-    firstPaymentDate: (date.body as { firstPaymentDate?: string } | undefined)?.firstPaymentDate ?? "",
+    firstPaymentDate,
+    // As the guide says: the discount competence is the month of the first payment.
+    registry_DiscountStartPeriod: `${firstPaymentDate.slice(0, 7)}-01`,
     personId: borrower.personId,
     bankAccountId: borrower.bankAccountId,
   };
