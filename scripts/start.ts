@@ -12,6 +12,8 @@ import { demoPortfolioSetting, demoPortfolioState, type DemoPortfolioState } fro
 import { startSystem } from "./system";
 
 async function main() {
+  // Read before the system starts: it copies the generated secrets into this process's environment.
+  const deskTokenSource = process.env.DESK_API_TOKEN?.trim() ? "DESK_API_TOKEN" : "generated once, kept in .data/portal-secrets.json";
   const port = Number(process.env.PORT ?? 3000);
   const startedAt = new Date();
   // npm start (and only npm start) asks the server for the demo portfolio, unless DEMO_PORTFOLIO=off.
@@ -38,7 +40,7 @@ async function main() {
   system.server.on("exit", (code) => void shutdown(code ?? 1));
 
   const demo = await readDemoPortfolioState(system.databaseUrl, demoPortfolio === "on", startedAt);
-  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)", system.deskApiToken, demo);
+  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)", system.deskApiToken, deskTokenSource, demo);
 }
 
 async function readDemoPortfolioState(databaseUrl: string, enabled: boolean, since: Date): Promise<string> {
@@ -68,8 +70,7 @@ function describeDemoPortfolio(state: DemoPortfolioState): string {
   }
 }
 
-function printBanner(baseUrl: string, database: string, deskApiToken: string, demoPortfolio: string) {
-  const deskSource = process.env.DESK_API_TOKEN?.trim() ? "DESK_API_TOKEN" : "generated once, kept in .data/portal-secrets.json";
+function printBanner(baseUrl: string, database: string, deskApiToken: string, deskSource: string, demoPortfolio: string) {
   const products = PRODUCT_CATALOG.map((p) => `    ${p.id}  ${p.name}`).join("\n");
   const credentials = [...DEMO_PARTNERS, ...DEMO_EXTRA_API_CLIENTS].map((p) => `    ${p.clientId} / ${p.clientSecret}  (${p.name})`).join("\n");
   const operators = DEMO_OPERATORS.map((o) => `    ${o.email.padEnd(38)} ${ROLE_LABELS[o.role]}${o.branch ? ` (${o.branch})` : ""}`).join("\n");
