@@ -1,12 +1,12 @@
 /**
  * The pipeline boards' tables and drill-downs as CSV for Excel in pt-BR, like the audit export: UTF-8 with a BOM,
- * `;` between cells, CRLF, RFC 4180 quoting, formula-like cells defused (audit-csv.ts). Amounts are plain numbers
+ * `;` between cells, CRLF, RFC 4180 quoting, formula-like cells defused (lib/portal/csv/excel-csv.ts). Amounts are plain numbers
  * in reais with a decimal comma (`1234,56`), rates in percent (`45,7`), durations in hours (`12,5`), instants in
  * Brasília time (`21/11/2026 09:30:15`), so a spreadsheet can sum and sort them.
  */
-import { logger } from "@/lib/log/logger";
 import { brasiliaWallClock } from "../audit/audit-filters";
-import { csvLine, formatCsvDateTime } from "../audit/audit-csv";
+import { formatCsvDateTime } from "../audit/audit-csv";
+import { BOM, csvLine, csvStream } from "../csv/excel-csv";
 import { STATUS_LABELS } from "../operations/operation-status";
 import { PRODUCT_LABELS } from "./drill-title";
 import type { DrillMeasure, ExportTable, PipelineFilters } from "./pipeline-filters";
@@ -14,9 +14,7 @@ import { rate, spreadsheetAmount, spreadsheetHours, spreadsheetPercent } from ".
 import { describePeriod } from "./pipeline-period";
 import type { DrillRow, Figure, GroupRow, PipelineData } from "./pipeline-types";
 
-const BOM = "\uFEFF";
 export const OPERATIONS_EXPORT_MAX_ROWS = 50_000;
-const LINES_PER_CHUNK = 500;
 
 export interface CsvTable {
   readonly header: readonly string[];
@@ -187,38 +185,12 @@ export function operationCells(row: DrillRow): string[] {
  * row becomes a last line saying so). Rows are pulled as the client reads.
  */
 export function operationsCsvStream(rows: AsyncIterable<DrillRow>, options: { maxRows: number; context: string }): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const iterator = rows[Symbol.asyncIterator]();
-  let written = 0;
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      let chunk = headerSent ? "" : BOM + csvLine([options.context]) + csvLine(OPERATIONS_CSV_HEADER);
-      headerSent = true;
-      try {
-        for (let lines = 0; lines < LINES_PER_CHUNK; lines++) {
-          const next = await iterator.next();
-          if (next.done || written === options.maxRows) {
-            if (!next.done) {
-              chunk += csvLine([`Exportação limitada a ${options.maxRows.toLocaleString("pt-BR")} linhas: reduza o período para exportar o restante.`]);
-              await iterator.return?.(undefined);
-            }
-            controller.enqueue(encoder.encode(chunk));
-            controller.close();
-            return;
-          }
-          chunk += csvLine(operationCells(next.value));
-          written++;
-        }
-        controller.enqueue(encoder.encode(chunk));
-      } catch (error) {
-        logger.error("pipeline CSV export failed", { error, written });
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await iterator.return?.(undefined);
-    },
+  return csvStream(rows, {
+    preamble: [[options.context], OPERATIONS_CSV_HEADER],
+    cells: operationCells,
+    maxRows: options.maxRows,
+    truncationNotice: `Exportação limitada a ${options.maxRows.toLocaleString("pt-BR")} linhas: reduza o período para exportar o restante.`,
+    name: "pipeline operations",
   });
 }
 
