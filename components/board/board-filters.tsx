@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { NONE, type BoardSearchValues } from "@/lib/portal/board/board-filters";
 import type { BoardOption } from "@/lib/portal/board/list-board-options";
+import { PRODUCT_KINDS, PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
 
 const FIELD = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 const LABEL = "block text-sm font-medium text-slate-700";
@@ -67,8 +68,11 @@ export function BoardFilters(props: {
           </label>
           <select id="filtro-produto" name="product" defaultValue={values.product ?? ""} className={FIELD}>
             <option value="">Todos</option>
-            <option value="payroll">Consignado privado</option>
-            <option value="fgts">Antecipação FGTS</option>
+            {PRODUCT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PRODUCT_SHORT_LABELS[kind]}
+              </option>
+            ))}
           </select>
         </div>
         {showBranches && (

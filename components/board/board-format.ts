@@ -21,4 +21,3 @@ export function operationsCount(count: number): string {
   return count === 1 ? "1 operação" : `${count.toLocaleString("pt-BR")} operações`;
 }
 
-export const PRODUCT_LABELS = { payroll: "Consignado privado", fgts: "Antecipação FGTS" } as const;

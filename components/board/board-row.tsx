@@ -6,7 +6,8 @@ import { memo } from "react";
 import { alertLimitSeconds, type AlertLimits } from "@/lib/portal/board/alert-limits";
 import type { BoardRow } from "@/lib/portal/board/board-types";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
-import { formatAmount, formatMoment, PRODUCT_LABELS } from "./board-format";
+import { formatAmount, formatMoment } from "./board-format";
+import { PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
 import { formatLimit, formatTimeInStatus } from "./format-time-in-status";
 
 /** The desktop columns, shared by the rows and the list's column header. */
@@ -47,9 +48,9 @@ export const BoardRowView = memo(function BoardRowView({ row, alert, changed, la
       <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600 lg:mt-0 lg:block">
         <span className="lg:block lg:truncate">{row.borrowerCpfMasked ?? "CPF a confirmar"}</span>
         <span aria-hidden className="text-slate-300 lg:hidden">·</span>
-        <span className="lg:hidden">{PRODUCT_LABELS[row.product]}</span>
+        <span className="lg:hidden">{PRODUCT_SHORT_LABELS[row.product]}</span>
       </span>
-      <span className="hidden text-slate-700 lg:block">{PRODUCT_LABELS[row.product]}</span>
+      <span className="hidden text-slate-700 lg:block">{PRODUCT_SHORT_LABELS[row.product]}</span>
       <span className="hidden text-right font-medium tabular-nums text-slate-900 lg:block">{formatAmount(row.amountInCents)}</span>
       <span className="mt-1 flex flex-wrap items-center gap-2 lg:mt-0">
         <span className={alert ? "font-medium text-red-700" : "text-slate-700"} title={`No status desde ${formatMoment(row.statusSinceMs)}`}>

@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatInstantDate, formatInstantTime } from "@/lib/portal/format/dates";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
-import { PRODUCT_LABELS } from "@/lib/portal/pipeline/drill-title";
+import { PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
 import { drillHref, exportHref, pipelineQueryString, type PipelineDrill, type PipelineFilters } from "@/lib/portal/pipeline/pipeline-filters";
 import { formatCount, formatDuration } from "@/lib/portal/pipeline/pipeline-format";
 import type { DrillPage } from "@/lib/portal/pipeline/pipeline-types";
@@ -94,7 +94,7 @@ export function DrillSection({ page, drill, filters }: { page: DrillPage; drill:
                       </Link>
                       {row.borrowerCpfMasked && <span className="block text-xs font-normal text-slate-500">{row.borrowerCpfMasked}</span>}
                     </th>
-                    <td className={TD}>{PRODUCT_LABELS[row.product]}</td>
+                    <td className={TD}>{PRODUCT_SHORT_LABELS[row.product]}</td>
                     <td className={TD}>{STATUS_LABELS[row.status]}</td>
                     <td className={TD}>{when(row.createdAt)}</td>
                     {showEvent && <td className={TD}>{row.eventAt ? when(row.eventAt) : "—"}</td>}

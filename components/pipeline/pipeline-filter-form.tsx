@@ -8,6 +8,7 @@ import { cx } from "@/components/ui/class-names";
 import type { BoardOption } from "@/lib/portal/board/list-board-options";
 import { NONE, type PipelineSearchValues } from "@/lib/portal/pipeline/pipeline-filters";
 import type { PeriodDays, PeriodPreset } from "@/lib/portal/pipeline/pipeline-period";
+import { PRODUCT_KINDS, PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
 
 const FIELD = "mt-1 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
 const LABEL = "block text-sm font-medium text-slate-700";
@@ -92,8 +93,11 @@ export function PipelineFilterForm(props: {
           </label>
           <select id="gerencial-produto" name="product" defaultValue={values.product ?? ""} className={FIELD}>
             <option value="">Todos</option>
-            <option value="payroll">Consignado privado</option>
-            <option value="fgts">Antecipação FGTS</option>
+            {PRODUCT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PRODUCT_SHORT_LABELS[kind]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="lg:col-span-2">

@@ -4,6 +4,7 @@ import { drillHref, exportHref, type PipelineFilters } from "@/lib/portal/pipeli
 import type { PipelineData } from "@/lib/portal/pipeline/pipeline-types";
 import { HorizontalBarChart } from "./bar-chart";
 import { CountLink, ExportLink, Money, ScrollTable, TD, TD_NUMBER, TH, TH_NUMBER } from "./table-parts";
+import { PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
 
 /** The operations created in the period by where they are now and their product: counts and amounts. */
 export function StatusSection({ data, filters }: { data: PipelineData; filters: PipelineFilters }) {
@@ -23,8 +24,8 @@ export function StatusSection({ data, filters }: { data: PipelineData; filters: 
             kind="count"
             stacked
             series={[
-              { key: "payroll", label: "Consignado privado", color: "#1d5fd1" },
-              { key: "fgts", label: "Antecipação FGTS", color: "#0d9488" },
+              { key: "payroll", label: PRODUCT_SHORT_LABELS.payroll, color: "#1d5fd1" },
+              { key: "fgts", label: PRODUCT_SHORT_LABELS.fgts, color: "#0d9488" },
             ]}
             rows={rows.map((row) => ({
               label: STATUS_LABELS[row.status],

@@ -1,6 +1,6 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/client";
-import { PRODUCT_LABELS } from "./drill-title";
+import { PRODUCT_SHORT_LABELS } from "../operations/product-labels";
 import { NONE, type PipelineFilters } from "./pipeline-filters";
 
 /** The page's narrowing filters in words, with names (for the first line of an export and its audit line). */
@@ -13,7 +13,7 @@ export async function describeNarrowingFilters(filters: PipelineFilters): Promis
     id(filters.operator) ? prisma.user.findUnique({ where: { id: id(filters.operator)! }, select: { name: true } }) : null,
   ]);
   return [
-    filters.product && `produto ${PRODUCT_LABELS[filters.product]}`,
+    filters.product && `produto ${PRODUCT_SHORT_LABELS[filters.product]}`,
     filters.organization && `correspondente ${organization?.name ?? filters.organization}`,
     filters.branch && (filters.branch === NONE ? "sem agência" : `agência ${branch?.name ?? filters.branch}`),
     filters.operator && (filters.operator === NONE ? "criadas fora do portal" : `operador ${operator?.name ?? filters.operator}`),

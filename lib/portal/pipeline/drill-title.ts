@@ -3,6 +3,7 @@
  * branch, operator, reason). Pure; the names are passed in.
  */
 import { STATUS_LABELS } from "../operations/operation-status";
+import { PRODUCT_SHORT_LABELS } from "../operations/product-labels";
 import { NONE, type DrillMeasure, type PipelineDrill } from "./pipeline-filters";
 import { categoryLabel } from "./reason-categories";
 
@@ -19,8 +20,6 @@ export const MEASURE_TITLES: Record<DrillMeasure, string> = {
   returned: "Devoluções e recusas no período",
 };
 
-export const PRODUCT_LABELS = { payroll: "Consignado privado", fgts: "Antecipação FGTS" } as const;
-
 export interface DrillNames {
   readonly organization: string | null;
   readonly branch: string | null;
@@ -32,7 +31,7 @@ export interface DrillNames {
 export function drillTitle(drill: Omit<PipelineDrill, "page">, names: DrillNames): string {
   const parts: string[] = [MEASURE_TITLES[drill.measure]];
   if (drill.status) parts.push(`status ${STATUS_LABELS[drill.status]}`);
-  if (drill.product) parts.push(PRODUCT_LABELS[drill.product]);
+  if (drill.product) parts.push(PRODUCT_SHORT_LABELS[drill.product]);
   if (drill.branch) parts.push(drill.branch === NONE ? `${names.organization ?? "correspondente"} sem agência` : `agência ${names.branch ?? "removida"}`);
   else if (drill.organization) parts.push(names.organization ?? "correspondente removido");
   if (drill.operator) parts.push(drill.operator === NONE ? "criadas fora do portal" : `operador ${names.operator ?? "removido"}`);

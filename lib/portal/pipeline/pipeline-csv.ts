@@ -8,7 +8,7 @@ import { brasiliaWallClock } from "../audit/audit-filters";
 import { formatCsvDateTime } from "../audit/audit-csv";
 import { BOM, csvLine, csvStream } from "../csv/excel-csv";
 import { STATUS_LABELS } from "../operations/operation-status";
-import { PRODUCT_LABELS } from "./drill-title";
+import { PRODUCT_SHORT_LABELS } from "../operations/product-labels";
 import type { DrillMeasure, ExportTable, PipelineFilters } from "./pipeline-filters";
 import { rate, spreadsheetAmount, spreadsheetHours, spreadsheetPercent } from "./pipeline-format";
 import { describePeriod } from "./pipeline-period";
@@ -165,7 +165,7 @@ export function operationCells(row: DrillRow): string[] {
   return [
     row.creditNoteNo,
     row.id,
-    PRODUCT_LABELS[row.product],
+    PRODUCT_SHORT_LABELS[row.product],
     STATUS_LABELS[row.status],
     formatCsvDateTime(row.statusSince),
     formatCsvDateTime(row.createdAt),
