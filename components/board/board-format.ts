@@ -20,4 +20,3 @@ export function formatAmount(amountInCents: number): string {
 export function operationsCount(count: number): string {
   return count === 1 ? "1 operação" : `${count.toLocaleString("pt-BR")} operações`;
 }
-
