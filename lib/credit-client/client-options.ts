@@ -8,7 +8,10 @@ export interface CreditClientOptions {
   credential: CreditCredential;
   /** Upstream; default `CREDIT_API_URL`, else this server (`http://127.0.0.1:$PORT`, the embedded API). */
   baseUrl?: string;
-  /** Per HTTP exchange (token request, call, retry). Default 15 s. */
+  /**
+   * Budget of one call, token request, renewal and retries included. Default `CREDIT_API_TIMEOUT_MS`, else 2.5 s:
+   * a page waits on the API at most this before showing what it has. File transfers get at least 15 s.
+   */
   timeoutMs?: number;
   /** Injectable for tests; default the global fetch. */
   fetch?: FetchLike;
@@ -18,7 +21,14 @@ export interface CreditClientOptions {
   logger?: Logger;
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = 2_500;
+/** Sending or reading a document of up to 10 MiB. */
+export const FILE_TIMEOUT_MS = 15_000;
+
+export function defaultTimeoutMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const configured = Number(env.CREDIT_API_TIMEOUT_MS);
+  return Number.isFinite(configured) && configured >= 100 ? configured : DEFAULT_TIMEOUT_MS;
+}
 
 /** Read when the client is created (not at import), so a test or a script can set the variables first. */
 export function defaultBaseUrl(env: Readonly<Record<string, string | undefined>> = process.env): string {

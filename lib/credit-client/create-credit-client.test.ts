@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { createCreditClient } from "./create-credit-client";
 import { isCreditApiError, type CreditApiError } from "./credit-api-error";
 import { createTokenCache } from "./token-cache";
+import { resetUpstreamGuards } from "./upstream-guard";
 import { captureLogs, CPF, fakeCreditApi, jsonReply, neverAnswers, PERSON_ID, personRecord, problemReply, type FakeHandler } from "./test-fakes";
 
 const BASE = "http://credit.test";
@@ -25,7 +26,10 @@ async function failure(promise: Promise<unknown>): Promise<CreditApiError> {
   return outcome;
 }
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetUpstreamGuards();
+});
 
 describe("requests", () => {
   test("GET with an encoded path parameter and the bearer token; the answer parsed by the route's schema", async () => {

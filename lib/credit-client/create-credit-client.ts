@@ -5,7 +5,7 @@ import { routes, type RouteEntry } from "@/lib/contract/routes";
 import { logger as rootLogger } from "@/lib/log/logger";
 import { requestInit, requestUrl, type RequestParts } from "./build-request";
 import type { CreditCallArgs, CreditCallOutput, CreditJsonOperationId } from "./call-types";
-import { DEFAULT_TIMEOUT_MS, defaultBaseUrl, type CreditClientOptions } from "./client-options";
+import { FILE_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs, type CreditClientOptions } from "./client-options";
 import { errorFromReply } from "./error-from-reply";
 import { type CreditFileContent, type CreditFileUpload, fileUploadForm, readFileContent } from "./file-transfer";
 import type { HttpReply } from "./http-reply";
@@ -14,6 +14,7 @@ import { readReply } from "./read-reply";
 import { requestToken } from "./request-token";
 import { type FetchLike, type ReadOptions, sendRequest } from "./send-request";
 import { sharedTokenCache, tokenCacheKey } from "./token-cache";
+import { upstreamGuard } from "./upstream-guard";
 
 export interface CreditClient {
   /**
@@ -43,19 +44,20 @@ type Init = RequestInit & { headers: Headers };
  */
 export function createCreditClient(options: CreditClientOptions): CreditClient {
   const baseUrl = options.baseUrl ?? defaultBaseUrl();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs();
+  const guard = upstreamGuard("credit-api", baseUrl);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const tokens = options.tokenCache ?? sharedTokenCache;
   const log = (options.logger ?? rootLogger).child({ component: "credit-client" });
   const { credential } = options;
   const tokenKey = tokenCacheKey(baseUrl, credential.clientId, credential.clientSecret);
 
-  const issueToken = async () => {
+  const issueToken = async (budget?: AbortSignal) => {
     const requestId = randomUUID();
     const startedAt = performance.now();
     const fields = { operationId: "issueToken", method: "POST", clientId: credential.clientId, requestId };
     try {
-      const token = await requestToken({ fetch: fetchImpl, baseUrl, credential, timeoutMs, requestId });
+      const token = await requestToken({ fetch: fetchImpl, baseUrl, credential, timeoutMs, requestId, ...(budget && { budget }) });
       log.debug("token emitido", { ...fields, durationMs: elapsed(startedAt), expiresIn: token.expiresInSeconds });
       return token;
     } catch (error) {
@@ -68,17 +70,17 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
   const exchange = (route: RouteEntry, url: string, init: Init, read: ReadOptions, accessToken?: string): Promise<HttpReply> => {
     const headers = new Headers(init.headers);
     if (accessToken !== undefined) headers.set("authorization", `Bearer ${accessToken}`);
-    return sendRequest(fetchImpl, url, { ...init, headers }, timeoutMs, route.operationId, read);
+    return sendRequest(fetchImpl, url, { ...init, headers }, read.binaryUpTo === undefined ? timeoutMs : Math.max(timeoutMs, FILE_TIMEOUT_MS), route.operationId, read);
   };
 
   /** The exchange, with one token renewal and retry on 401 (expired early or revoked); a second 401 is final. */
   const send = async (route: RouteEntry, url: string, init: Init, read: ReadOptions = {}) => {
     if (route.auth === "none") return { reply: await exchange(route, url, init, read), renewedToken: false };
-    const accessToken = await tokens.get(tokenKey, issueToken);
+    const accessToken = await tokens.get(tokenKey, () => issueToken(read.budget));
     const reply = await exchange(route, url, init, read, accessToken);
     if (reply.status !== 401) return { reply, renewedToken: false };
     tokens.discard(tokenKey, accessToken);
-    const renewed = await tokens.get(tokenKey, issueToken);
+    const renewed = await tokens.get(tokenKey, () => issueToken(read.budget));
     return { reply: await exchange(route, url, init, read, renewed), renewedToken: true };
   };
 
@@ -108,38 +110,43 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
       throw new TypeError(`${operationId} carries a file: use uploadFile/downloadFile`);
     }
     const parts: RequestParts = args[0] ?? {};
-    return logged(route, async (requestId, noteRenewal) => {
-      const sent = await send(route, requestUrl(baseUrl, route, parts), requestInit(route, parts, requestId));
-      noteRenewal(sent.renewedToken);
-      return { data: readReply(operationId, route, sent.reply) as CreditCallOutput<K>, status: sent.reply.status };
-    });
+    const guarded = { operationId, idempotent: route.method === "GET", budgetMs: timeoutMs };
+    return logged(route, (requestId, noteRenewal) =>
+      guard.run(guarded, async (budget) => {
+        const sent = await send(route, requestUrl(baseUrl, route, parts), requestInit(route, parts, requestId), { budget });
+        noteRenewal(sent.renewedToken);
+        return { data: readReply(operationId, route, sent.reply) as CreditCallOutput<K>, status: sent.reply.status };
+      }),
+    );
   }
 
   async function uploadFile(upload: CreditFileUpload): Promise<FileMetadata> {
     const route: RouteEntry = routes.uploadFile;
-    return logged(route, async (requestId, noteRenewal) => {
+    const guarded = { operationId: route.operationId, idempotent: false, budgetMs: Math.max(timeoutMs, FILE_TIMEOUT_MS) };
+    return logged(route, (requestId, noteRenewal) => guard.run(guarded, async (budget) => {
       const body = fileUploadForm(upload);
       // The Content-Type (with its boundary) is written by fetch for a FormData body.
       const init: Init = { method: route.method, headers: new Headers({ accept: "application/json", "x-request-id": requestId }), body, redirect: "manual", cache: "no-store" };
-      const sent = await send(route, requestUrl(baseUrl, route, {}), init);
+      const sent = await send(route, requestUrl(baseUrl, route, {}), init, { budget });
       noteRenewal(sent.renewedToken);
       return { data: readReply(route.operationId, routes.uploadFile, sent.reply), status: sent.reply.status };
-    });
+    }));
   }
 
   async function downloadFile(id: string): Promise<CreditFileContent> {
     const route: RouteEntry = routes.downloadFile;
-    return logged(route, async (requestId, noteRenewal) => {
+    const guarded = { operationId: route.operationId, idempotent: true, budgetMs: Math.max(timeoutMs, FILE_TIMEOUT_MS) };
+    return logged(route, (requestId, noteRenewal) => guard.run(guarded, async (budget) => {
       const init: Init = { method: route.method, headers: new Headers({ accept: route.responseMediaTypes?.join(", ") ?? "*/*", "x-request-id": requestId }), redirect: "manual", cache: "no-store" };
-      const sent = await send(route, requestUrl(baseUrl, route, { params: { id } }), init, { binaryUpTo: MAX_FILE_BYTES });
+      const sent = await send(route, requestUrl(baseUrl, route, { params: { id } }), init, { binaryUpTo: MAX_FILE_BYTES, budget });
       noteRenewal(sent.renewedToken);
       if (sent.reply.status !== 200) throw errorFromReply(route.operationId, sent.reply);
       return { data: readFileContent(sent.reply), status: sent.reply.status };
-    });
+    }));
   }
 
   async function authenticate(): Promise<void> {
-    await tokens.get(tokenKey, issueToken);
+    await guard.run({ operationId: "issueToken", idempotent: false, budgetMs: timeoutMs }, (budget) => tokens.get(tokenKey, () => issueToken(budget)));
   }
 
   return { call, uploadFile, downloadFile, authenticate, baseUrl };

@@ -88,3 +88,10 @@ describe("isCreditApiError", () => {
     expect(error.name).toBe("CreditApiError");
   });
 });
+
+describe("a 429", () => {
+  test("tells the person when to try again, from Retry-After", () => {
+    expect(new CreditApiError({ kind: "rate-limited", operationId: "x", title: "t", status: 429, retryAfterSeconds: 42 }).userMessage).toBe("O serviço de crédito limitou as chamadas; tente em 42 s.");
+    expect(new CreditApiError({ kind: "rate-limited", operationId: "x", title: "t", status: 429 }).userMessage).toMatch(/limitou as chamadas; tente de novo em instantes/);
+  });
+});

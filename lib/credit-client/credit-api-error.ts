@@ -58,7 +58,12 @@ export class CreditApiError extends Error {
     this.issuePaths = init.issuePaths ?? [];
     this.userMessage =
       init.userMessage ??
-      userMessageFor(init.kind, { detail: this.detail, hasFieldErrors: this.fieldErrors.length > 0, traceId: this.traceId });
+      userMessageFor(init.kind, {
+        detail: this.detail,
+        hasFieldErrors: this.fieldErrors.length > 0,
+        traceId: this.traceId,
+        ...(init.retryAfterSeconds !== undefined && { retryAfterSeconds: init.retryAfterSeconds }),
+      });
   }
 
   /** `{ [fieldName]: message }` for react-hook-form's `setError`; errors about the whole request under `root`. */

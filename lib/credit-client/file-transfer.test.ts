@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { describe, expect, expectTypeOf, test } from "vitest";
+import { afterEach, describe, expect, expectTypeOf, test } from "vitest";
 import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
 import { samplePdf, samplePng } from "@/test/support/sample-files";
 import type { CreditJsonOperationId } from "./call-types";
@@ -8,6 +8,9 @@ import { isCreditApiError, type CreditApiError } from "./credit-api-error";
 import { fileNameOf } from "./file-transfer";
 import { captureLogs, fakeCreditApi, fileReply, jsonReply, problemReply, type FakeHandler } from "./test-fakes";
 import { createTokenCache } from "./token-cache";
+import { resetUpstreamGuards } from "./upstream-guard";
+
+afterEach(() => resetUpstreamGuards());
 
 const BASE = "http://credit.test";
 const FILE_ID = "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f";

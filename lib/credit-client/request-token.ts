@@ -17,6 +17,8 @@ export interface TokenRequestOptions {
   credential: CreditCredential;
   timeoutMs: number;
   requestId: string;
+  /** The calling request's budget (upstream-guard). */
+  budget?: AbortSignal;
 }
 
 const route = routes.issueToken;
@@ -39,6 +41,7 @@ export async function requestToken(options: TokenRequestOptions): Promise<Issued
     },
     options.timeoutMs,
     route.operationId,
+    options.budget ? { budget: options.budget } : {},
   );
   if (reply.status === 400 || reply.status === 401 || reply.status === 403) {
     throw errorFromReply(route.operationId, reply, "credentials");

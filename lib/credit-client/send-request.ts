@@ -7,6 +7,8 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface ReadOptions {
   /** A file route: a 2xx body is read as bytes, at most this many (more is an answer off the contract). */
   readonly binaryUpTo?: number;
+  /** The whole call's budget (upstream-guard): aborts this exchange too when it runs out first. */
+  readonly budget?: AbortSignal;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function sendRequest(
   operationId: string,
   read: ReadOptions = {},
 ): Promise<HttpReply> {
-  const signal = AbortSignal.timeout(timeoutMs);
+  const signal = read.budget ? AbortSignal.any([AbortSignal.timeout(timeoutMs), read.budget]) : AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetchImpl(url, { ...init, signal });
     if (read.binaryUpTo !== undefined && response.ok) return await binaryReply(response, read.binaryUpTo, operationId);
@@ -31,7 +33,7 @@ export async function sendRequest(
   } catch (error) {
     if (error instanceof CreditApiError) throw error;
     if (signal.aborted || isTimeout(error)) {
-      throw new CreditApiError({ kind: "timeout", operationId, title: `sem resposta em ${timeoutMs} ms` });
+      throw new CreditApiError({ kind: "timeout", operationId, title: "sem resposta no prazo" });
     }
     const code = systemErrorCode(error);
     throw new CreditApiError({ kind: "network", operationId, title: "falha de conexão", ...(code && { detail: code }) });

@@ -9,7 +9,7 @@ const USER_MESSAGES: Readonly<Record<CreditApiErrorKind, string>> = {
   forbidden: "Este registro não está vinculado à sua agência, ou a ação não é permitida.",
   "not-found": "Registro não encontrado no serviço de crédito.",
   conflict: "A ação não é possível no estado atual do registro; atualize a página e confira o status.",
-  "rate-limited": "Muitas requisições ao serviço de crédito; aguarde alguns instantes e tente novamente.",
+  "rate-limited": "O serviço de crédito limitou as chamadas; tente de novo em instantes.",
   server: "O serviço de crédito está indisponível no momento; tente novamente em instantes.",
   timeout: "O serviço de crédito não respondeu a tempo; tente novamente.",
   network: "Não foi possível conectar ao serviço de crédito; tente novamente em instantes.",
@@ -28,11 +28,16 @@ export interface UserMessageContext {
   /** With field errors the form shows the reasons in place; the summary stays generic. */
   hasFieldErrors?: boolean;
   traceId?: string;
+  /** A 429's `Retry-After`: the person is told when to try again. */
+  retryAfterSeconds?: number;
 }
 
 export function userMessageFor(kind: CreditApiErrorKind, context: UserMessageContext = {}): string {
-  const { detail, hasFieldErrors = false, traceId } = context;
+  const { detail, hasFieldErrors = false, traceId, retryAfterSeconds } = context;
   if (detail && !hasFieldErrors && KINDS_EXPLAINED_BY_DETAIL.has(kind)) return maskText(detail);
+  if (kind === "rate-limited" && retryAfterSeconds !== undefined) {
+    return `O serviço de crédito limitou as chamadas; tente em ${Math.max(1, Math.ceil(retryAfterSeconds))} s.`;
+  }
   const message = USER_MESSAGES[kind];
   return traceId && KINDS_FOR_SUPPORT.has(kind) ? `${message} Código para o suporte: ${traceId}.` : message;
 }

@@ -1,7 +1,10 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { isCreditApiError, type CreditApiError } from "@/lib/credit-client";
 import { captureLogs, fakeFetch, fileReply, jsonReply, neverAnswers, problemReply, type FakeHandler } from "@/lib/credit-client/test-fakes";
 import { createDeskClient } from "./desk-client";
+import { resetUpstreamGuards } from "@/lib/credit-client/upstream-guard";
+
+afterEach(() => resetUpstreamGuards());
 
 const BASE = "http://credit.test";
 const TOKEN = "desk_secret_token_value";

@@ -11,13 +11,14 @@ import {
 } from "@/lib/contract/desk-api";
 import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
 import { CreditApiError, isCreditApiError, type CreditFileContent } from "@/lib/credit-client";
-import { DEFAULT_TIMEOUT_MS, defaultBaseUrl } from "@/lib/credit-client/client-options";
+import { FILE_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs } from "@/lib/credit-client/client-options";
 import { requestUrl, type RequestParts } from "@/lib/credit-client/build-request";
 import { errorFromReply } from "@/lib/credit-client/error-from-reply";
 import { readFileContent } from "@/lib/credit-client/file-transfer";
 import { logFailure } from "@/lib/credit-client/log-call";
 import { readReply } from "@/lib/credit-client/read-reply";
 import { sendRequest, type FetchLike, type ReadOptions } from "@/lib/credit-client/send-request";
+import { upstreamGuard } from "@/lib/credit-client/upstream-guard";
 import { logger as rootLogger, type Logger } from "@/lib/log/logger";
 
 /**
@@ -58,7 +59,8 @@ const TOKEN_REFUSED = "O serviço de crédito recusou o token da mesa (DESK_API_
 
 export function createDeskClient(options: DeskClientOptions = {}): DeskClient {
   const baseUrl = options.baseUrl ?? defaultBaseUrl();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs();
+  const guard = upstreamGuard("desk-api", baseUrl);
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const log = (options.logger ?? rootLogger).child({ component: "desk-client" });
   const token = (options.token ?? process.env.DESK_API_TOKEN ?? "").trim();
@@ -80,8 +82,12 @@ export function createDeskClient(options: DeskClientOptions = {}): DeskClient {
         redirect: "manual",
         cache: "no-store",
       };
-      const reply = await sendRequest(fetchImpl, requestUrl(baseUrl, route, parts), init, timeoutMs, route.operationId, readOptions);
-      const data = read(reply);
+      const budgetMs = readOptions.binaryUpTo === undefined ? timeoutMs : Math.max(timeoutMs, FILE_TIMEOUT_MS);
+      const guarded = { operationId: route.operationId, idempotent: route.method === "GET", budgetMs };
+      const { data, reply } = await guard.run(guarded, async (budget) => {
+        const answer = await sendRequest(fetchImpl, requestUrl(baseUrl, route, parts), init, budgetMs, route.operationId, { ...readOptions, budget });
+        return { data: read(answer), reply: answer };
+      });
       log.debug("chamada à API da mesa", { ...fields, status: reply.status, durationMs: Math.round(performance.now() - startedAt) });
       return data;
     } catch (error) {
