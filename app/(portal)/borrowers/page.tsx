@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BorrowerSearchForm } from "@/components/borrowers/borrower-search-form";
 import { ButtonLink } from "@/components/ui/button";
+import { UpstreamUnavailable } from "@/components/shell/upstream-unavailable";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,6 +11,7 @@ import { isValidCpf } from "@/lib/contract/tax-ids";
 import { maskCpf } from "@/lib/log/mask-values";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { findBorrowers } from "@/lib/portal/borrowers/find-borrowers";
+import { readUpstream } from "@/lib/portal/credit/read-upstream";
 import { formatCivilDate, formatInstantDate } from "@/lib/portal/format/dates";
 
 export const metadata: Metadata = { title: "Tomadores" };
@@ -23,7 +25,8 @@ export default async function BorrowersPage({ searchParams }: { searchParams: Se
   const cpf = typeof params.cpf === "string" ? params.cpf.replace(/\D/g, "").slice(0, 11) : "";
   const page = Math.min(Math.max(Number(typeof params.page === "string" ? params.page : 1) || 1, 1), 10_000);
   const invalidCpf = cpf !== "" && !isValidCpf(cpf);
-  const result = invalidCpf ? null : await findBorrowers(operator, { ...(cpf && { registrationNumber: cpf }), page });
+  const read = invalidCpf ? null : await readUpstream(() => findBorrowers(operator, { ...(cpf && { registrationNumber: cpf }), page }));
+  const result = read?.ok ? read.data : null;
 
   return (
     <div className="space-y-6">
@@ -44,6 +47,7 @@ export default async function BorrowersPage({ searchParams }: { searchParams: Se
           </Callout>
         )}
       </Card>
+      {read && !read.ok && <UpstreamUnavailable failure={read} title="Não foi possível carregar os tomadores agora" />}
       {result && (
         <Card id="lista" title={cpf ? "Resultado da busca" : "Mais recentes"} description={`${result.totalItems} ${result.totalItems === 1 ? "tomador" : "tomadores"}`}>
           {result.data.length === 0 ? (

@@ -5,6 +5,7 @@ import { BorrowerAccounts } from "@/components/borrowers/borrower-accounts";
 import { BorrowerAuthorizations } from "@/components/borrowers/borrower-authorizations";
 import { BorrowerDocuments } from "@/components/borrowers/borrower-documents";
 import { BorrowerOperations } from "@/components/borrowers/borrower-operations";
+import { UpstreamUnavailable } from "@/components/shell/upstream-unavailable";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
@@ -12,6 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { formatCpf } from "@/lib/contract/tax-ids";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { getBorrowerDossier } from "@/lib/portal/borrowers/get-borrower-dossier";
+import { readUpstream } from "@/lib/portal/credit/read-upstream";
 import { formatCivilDate, formatInstantDate } from "@/lib/portal/format/dates";
 import { summarizeAuthorization } from "@/lib/portal/origination/draft-authorizations-summary";
 
@@ -22,7 +24,16 @@ export default async function BorrowerPage({ params }: { params: Promise<{ id: s
   await headers();
   const operator = await requireCapability("originate");
   const { id } = await params;
-  const dossier = await getBorrowerDossier(operator, id);
+  const read = await readUpstream(() => getBorrowerDossier(operator, id));
+  if (!read.ok) {
+    return (
+      <div className="space-y-6">
+        <PageHeader eyebrow="Tomador" title="Tomador" />
+        <UpstreamUnavailable failure={read} title="Não foi possível carregar este tomador agora" />
+      </div>
+    );
+  }
+  const dossier = read.data;
   if (!dossier) notFound();
   const { person, accounts, authorizations, operations } = dossier;
   return (

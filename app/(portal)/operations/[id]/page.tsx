@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { DegradedOperationView } from "@/components/operations/degraded-operation-view";
 import { OperationView } from "@/components/operations/operation-view";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
-import { loadOperationView } from "@/lib/portal/operations/load-operation-view";
+import { loadOperationPage } from "@/lib/portal/operations/load-operation-page";
 
 export const metadata: Metadata = { title: "Operação" };
 
@@ -13,7 +14,9 @@ export const metadata: Metadata = { title: "Operação" };
 export default async function OperationPage({ params }: { params: Promise<{ id: string }> }) {
   const operator = await requireCapability("viewOperations");
   const { id } = await params;
-  const view = await loadOperationView(operator, id);
-  if (!view) notFound();
-  return <OperationView view={view} canSeeBorrower={operator.role === "correspondent" || operator.role === "officer"} />;
+  const page = await loadOperationPage(operator, id);
+  if (!page) notFound();
+  // The credit API did not answer: the tracker's last reading, under a banner, retrying by itself.
+  if (page.kind === "degraded") return <DegradedOperationView page={page} />;
+  return <OperationView view={page.view} canSeeBorrower={operator.role === "correspondent" || operator.role === "officer"} />;
 }
