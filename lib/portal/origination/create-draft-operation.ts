@@ -12,6 +12,7 @@ import { trackCreatedOperation } from "../tracker";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import { requireBranchProduct } from "./branch-products";
 import { offerAmortization, warrantyFromMargin } from "./build-requests";
+import { creationFailureMessage } from "./creation-failure";
 import type { CreationForm, FgtsCreationForm } from "./creation-schemas";
 import type { DraftData } from "./draft-data";
 import { loadOwnDraft, type LoadedDraft } from "./load-draft";
@@ -61,7 +62,7 @@ export async function createDraftOperation(context: OriginationContext, input: C
     if (!("creditNoteNo" in created)) throw new ActionRefusal("upstream", "O serviço de crédito não devolveu a operação criada.");
     note = created;
   } catch (error) {
-    if (isCreditApiError(error)) throw refusalFromCreditError(error, creationField);
+    if (isCreditApiError(error)) throw refusalFromCreditError(error, creationField, creationFailureMessage(error));
     throw error;
   }
 
