@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { BoardFilters } from "@/components/board/board-filters";
 import { OperationsBoard } from "@/components/board/operations-board";
+import { StaleScansNotice } from "@/components/board/stale-scans-notice";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { boardQueryString, hasBoardFilters, parseBoardSearch } from "@/lib/portal/board/board-filters";
 import { boardAlertLimits } from "@/lib/portal/board/board-settings";
 import { listBoardOptions } from "@/lib/portal/board/list-board-options";
+import { listStaleScans } from "@/lib/portal/board/stale-scans";
 
 export const metadata: Metadata = { title: "Painel de operações" };
 
@@ -14,7 +16,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 export default async function BoardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const operator = await requireCapability("viewOperations");
   const search = parseBoardSearch(await searchParams);
-  const options = await listBoardOptions(operator);
+  const [options, staleScans] = await Promise.all([listBoardOptions(operator), listStaleScans(operator)]);
   const scope =
     operator.role === "correspondent"
       ? `Operações da agência ${operator.branch?.name ?? ""}`
@@ -29,6 +31,7 @@ export default async function BoardPage({ searchParams }: { searchParams: Promis
         {scope}, pelo último status informado pela API de crédito. As que precisam de ação vêm primeiro; o alerta marca o tempo no status acima do
         limite.
       </p>
+      <StaleScansNotice scans={staleScans} />
     </header>
   );
   const filters = <BoardFilters values={search.values} branches={options.branches} operators={options.operators} hasUnassigned={options.hasUnassigned} />;

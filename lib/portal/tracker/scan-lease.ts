@@ -73,7 +73,7 @@ export async function completeScan(apiClientId: string, result: { discoveredUnti
   const prisma = options.prisma ?? getPrisma();
   await prisma.$executeRaw`
     UPDATE portal_tracker_scan SET
-      "leaseOwner" = NULL, "leaseUntil" = NULL, "lastFinishedAt" = now(),
+      "leaseOwner" = NULL, "leaseUntil" = NULL, "lastFinishedAt" = now(), "lastSucceededAt" = now(),
       "discoveredUntil" = ${result.discoveredUntil}, "lastCalls" = ${result.calls}, "lastError" = NULL
     WHERE "apiClientId" = ${apiClientId} AND "leaseOwner" = ${options.owner}`;
 }
