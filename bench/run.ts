@@ -12,6 +12,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "origination-actions", load: () => import("./origination-actions") },
   { name: "board", load: () => import("./board") },
   { name: "pipeline-boards", load: () => import("./pipeline-boards") },
+  { name: "resilience", load: () => import("./resilience") },
 ];
 
 async function main() {

@@ -88,6 +88,22 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   }
 }
 
+/**
+ * One more application server on the same database and build (tests, the resilience bench): e.g. a portal whose
+ * CREDIT_API_URL points at a fault-injecting proxy. `env` must carry DATABASE_URL and the portal's secrets.
+ */
+export async function startAppInstance(options: { port: number; env: Record<string, string>; inheritOutput?: boolean }): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const server = spawnAppServer(false, { PORT: String(options.port), ...options.env }, options.inheritOutput ?? false);
+  const baseUrl = `http://localhost:${options.port}`;
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    await stopProcess(server);
+    throw error;
+  }
+  return { baseUrl, stop: () => stopProcess(server) };
+}
+
 /** A production build is reused until a source file is newer than it. */
 function needsBuild(): boolean {
   const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID");

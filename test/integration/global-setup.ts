@@ -17,6 +17,8 @@ declare module "vitest" {
     databaseUrl: string;
     /** The desk API's token of this run (no default exists: each system has its own). */
     deskApiToken: string;
+    /** AUTH_SECRET and PORTAL_ENCRYPTION_KEY of the running system: a second instance on its database needs them. */
+    portalSecrets: { AUTH_SECRET: string; PORTAL_ENCRYPTION_KEY: string };
   }
 }
 
@@ -45,6 +47,8 @@ export async function setup(project: TestProject) {
   project.provide("baseUrl", system.baseUrl);
   project.provide("databaseUrl", system.databaseUrl);
   project.provide("deskApiToken", deskApiToken);
+  // startSystem put the secrets it generated into this process's environment.
+  project.provide("portalSecrets", { AUTH_SECRET: process.env.AUTH_SECRET ?? "", PORTAL_ENCRYPTION_KEY: process.env.PORTAL_ENCRYPTION_KEY ?? "" });
 }
 
 export async function teardown() {
