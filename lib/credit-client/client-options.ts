@@ -22,6 +22,8 @@ export interface CreditClientOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 2_500;
+/** The token request (shared by concurrent calls, about once an hour per credential). */
+export const TOKEN_TIMEOUT_MS = 10_000;
 /** Sending or reading a document of up to 10 MiB. */
 export const FILE_TIMEOUT_MS = 15_000;
 

@@ -5,7 +5,8 @@ import { routes, type RouteEntry } from "@/lib/contract/routes";
 import { logger as rootLogger } from "@/lib/log/logger";
 import { requestInit, requestUrl, type RequestParts } from "./build-request";
 import type { CreditCallArgs, CreditCallOutput, CreditJsonOperationId } from "./call-types";
-import { FILE_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs, type CreditClientOptions } from "./client-options";
+import { FILE_TIMEOUT_MS, TOKEN_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs, type CreditClientOptions } from "./client-options";
+import { CreditApiError } from "./credit-api-error";
 import { errorFromReply } from "./error-from-reply";
 import { type CreditFileContent, type CreditFileUpload, fileUploadForm, readFileContent } from "./file-transfer";
 import type { HttpReply } from "./http-reply";
@@ -52,12 +53,14 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
   const { credential } = options;
   const tokenKey = tokenCacheKey(baseUrl, credential.clientId, credential.clientSecret);
 
-  const issueToken = async (budget?: AbortSignal) => {
+  // The token request is shared by concurrent calls and made about once an hour: it gets its own, longer timeout
+  // (the server checks the secret with a deliberately slow hash) rather than one caller's budget.
+  const issueToken = async () => {
     const requestId = randomUUID();
     const startedAt = performance.now();
     const fields = { operationId: "issueToken", method: "POST", clientId: credential.clientId, requestId };
     try {
-      const token = await requestToken({ fetch: fetchImpl, baseUrl, credential, timeoutMs, requestId, ...(budget && { budget }) });
+      const token = await requestToken({ fetch: fetchImpl, baseUrl, credential, timeoutMs: Math.max(timeoutMs, TOKEN_TIMEOUT_MS), requestId });
       log.debug("token emitido", { ...fields, durationMs: elapsed(startedAt), expiresIn: token.expiresInSeconds });
       return token;
     } catch (error) {
@@ -76,11 +79,11 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
   /** The exchange, with one token renewal and retry on 401 (expired early or revoked); a second 401 is final. */
   const send = async (route: RouteEntry, url: string, init: Init, read: ReadOptions = {}) => {
     if (route.auth === "none") return { reply: await exchange(route, url, init, read), renewedToken: false };
-    const accessToken = await tokens.get(tokenKey, () => issueToken(read.budget));
+    const accessToken = await withinBudget(tokens.get(tokenKey, issueToken), read.budget);
     const reply = await exchange(route, url, init, read, accessToken);
     if (reply.status !== 401) return { reply, renewedToken: false };
     tokens.discard(tokenKey, accessToken);
-    const renewed = await tokens.get(tokenKey, () => issueToken(read.budget));
+    const renewed = await withinBudget(tokens.get(tokenKey, issueToken), read.budget);
     return { reply: await exchange(route, url, init, read, renewed), renewedToken: true };
   };
 
@@ -146,10 +149,38 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
   }
 
   async function authenticate(): Promise<void> {
-    await guard.run({ operationId: "issueToken", idempotent: false, budgetMs: timeoutMs }, (budget) => tokens.get(tokenKey, () => issueToken(budget)));
+    await guard.run({ operationId: "issueToken", idempotent: false, budgetMs: timeoutMs }, () => tokens.get(tokenKey, issueToken));
   }
 
   return { call, uploadFile, downloadFile, authenticate, baseUrl };
+}
+
+/**
+ * Waits for the shared token request no longer than this call's budget. The request itself goes on (its own
+ * timeout) and is cached for the next call; its failure is then nobody's to handle, hence the empty catch.
+ */
+function withinBudget(token: Promise<string>, budget: AbortSignal | undefined): Promise<string> {
+  if (!budget) return token;
+  token.catch(() => undefined);
+  if (budget.aborted) return Promise.reject(budgetSpent());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(budgetSpent());
+    budget.addEventListener("abort", onAbort, { once: true });
+    token.then(
+      (value) => {
+        budget.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        budget.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+function budgetSpent(): CreditApiError {
+  return new CreditApiError({ kind: "timeout", operationId: "issueToken", title: "sem resposta no prazo" });
 }
 
 function elapsed(startedAt: number): number {

@@ -17,8 +17,6 @@ export interface TokenRequestOptions {
   credential: CreditCredential;
   timeoutMs: number;
   requestId: string;
-  /** The calling request's budget (upstream-guard). */
-  budget?: AbortSignal;
 }
 
 const route = routes.issueToken;
@@ -41,7 +39,6 @@ export async function requestToken(options: TokenRequestOptions): Promise<Issued
     },
     options.timeoutMs,
     route.operationId,
-    options.budget ? { budget: options.budget } : {},
   );
   if (reply.status === 400 || reply.status === 401 || reply.status === 403) {
     throw errorFromReply(route.operationId, reply, "credentials");

@@ -42,6 +42,7 @@ beforeAll(async () => {
       ...inject("portalSecrets"),
       DESK_API_TOKEN: inject("deskApiToken"),
       CREDIT_API_URL: proxy.url,
+      CREDIT_API_TIMEOUT_MS: "2500",
       OPERATION_TRACKER: "off",
       LOG_LEVEL: "error",
       TRUST_PROXY: "loopback",
@@ -53,7 +54,7 @@ beforeAll(async () => {
   // An operation of the Sé branch, created with its credential and followed by the tracker (its last reading).
   const token = await tokenFor({ ...CENTRO } as Parameters<typeof tokenFor>[0]);
   const body = await payrollCreationBody(token);
-  const note = await createCreditClient({ credential: CENTRO }).call("createCreditNote", { query: { returnValue: "true" }, body: body as never, idempotencyKey: randomUUID() });
+  const note = await createCreditClient({ credential: CENTRO, timeoutMs: 15_000 }).call("createCreditNote", { query: { returnValue: "true" }, body: body as never, idempotencyKey: randomUUID() });
   if (!("creditNoteNo" in note)) throw new Error("creation without the note");
   operationId = note.id;
   personId = note.personId;
@@ -99,6 +100,7 @@ const PAGES = () =>
     { name: "/desk/operations/{id}", path: `/desk/operations/${operationId}`, cookie: desk, live: "Dossiê", degraded: "Não foi possível carregar o dossiê" },
     { name: "/board", path: "/board", cookie: correspondent, live: "Painel de operações", degraded: "Painel de operações" },
     { name: "/originate/payroll", path: "/originate/payroll", cookie: correspondent, live: "", degraded: "" },
+    { name: "/operations/{id}/tracking", path: `/operations/${operationId}/tracking`, cookie: correspondent, live: '"operation"', degraded: "" },
   ] as const;
 
 const ENGLISH_FRAMEWORK_PAGE = /This page couldn.t load|Application error|Internal Server Error/;
@@ -156,9 +158,13 @@ describe("server-side steps through every fault (as the server actions run them)
     if (!operator) throw new Error("no session operator");
     context = { operator, meta: { ipPrefix: "10.9.9.0/24", ipHash: "h", userAgent: "Chrome · Linux" } };
     process.env.CREDIT_API_URL = proxy.url;
+    process.env.CREDIT_API_TIMEOUT_MS = "2500";
+    // A token cached first, as on a live server (the token request has its own 10 s timeout).
+    await createCreditClient({ credential: CENTRO, baseUrl: proxy.url, timeoutMs: 15_000 }).authenticate();
   });
   afterAll(() => {
     process.env.CREDIT_API_URL = inject("baseUrl");
+    process.env.CREDIT_API_TIMEOUT_MS = "15000";
   });
 
   test.each(FAULT_MODES)("$name: registering a borrower answers a typed pt-BR refusal, within 3 s when the API hangs", async ({ mode }) => {
@@ -203,7 +209,7 @@ describe("server-side steps through every fault (as the server actions run them)
     const retried = await client.call("createCreditNote", { query: { returnValue: "true" }, body, idempotencyKey: key });
     const again = await client.call("createCreditNote", { query: { returnValue: "true" }, body, idempotencyKey: key });
     expect(again.id).toBe(retried.id);
-    const listed = await createCreditClient({ credential: CENTRO }).call("listCreditNotes", { query: { personId: (body as { personId: string }).personId, size: 10 } });
+    const listed = await createCreditClient({ credential: CENTRO, timeoutMs: 15_000 }).call("listCreditNotes", { query: { personId: (body as { personId: string }).personId, size: 10 } });
     expect(listed.data.map((note) => note.id)).toEqual([retried.id]);
   }, 30_000);
 });
