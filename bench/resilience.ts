@@ -55,7 +55,7 @@ async function wave(base: string, pagePath: string, cookie: string, degradedText
   return `p50 ${percentile(times, 0.5).toFixed(0)} ms, p95 ${percentile(times, 0.95).toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms; degraded path ${degraded}/${size} (${((100 * degraded) / size).toFixed(0)} %), 5xx ${errors}`;
 }
 
-async function blackholed(): Promise<void> {
+export async function blackholed(): Promise<void> {
   const savedDatabaseUrl = process.env.DATABASE_URL;
   delete process.env.DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), "credito-bench-resilience-"));
@@ -95,7 +95,7 @@ async function blackholed(): Promise<void> {
   }
 }
 
-async function breakerCost(): Promise<void> {
+export async function breakerCost(): Promise<void> {
   resetUpstreamGuards();
   const guard = upstreamGuard("credit-api", "http://bench.invalid");
   const call = { operationId: "getCreditNote", idempotent: true, budgetMs: 2_500 };
