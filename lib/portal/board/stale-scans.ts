@@ -29,6 +29,18 @@ export async function listStaleScans(operator: ScopedOperator, now: Date = new D
     where: { apiClientId: { in: branches.map((branch) => branch.apiClientId) } },
     select: { apiClientId: true, lastSucceededAt: true, lastStartedAt: true, lastError: true },
   });
+  return staleScans(branches, scans, cutoff);
+}
+
+interface ScanRow {
+  readonly apiClientId: string;
+  readonly lastSucceededAt: Date | null;
+  readonly lastStartedAt: Date | null;
+  readonly lastError: string | null;
+}
+
+/** The branches whose credential's last successful scan is before `cutoff` (or never happened though one was tried). */
+export function staleScans(branches: readonly { name: string; apiClientId: string }[], scans: readonly ScanRow[], cutoff: Date): StaleScan[] {
   const byCredential = new Map(scans.map((scan) => [scan.apiClientId, scan]));
   return branches.flatMap((branch) => {
     const scan = byCredential.get(branch.apiClientId);
