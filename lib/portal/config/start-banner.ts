@@ -12,7 +12,7 @@ export interface StartBannerFacts {
 }
 
 /** Where the desk token comes from, read before the system copies generated secrets into the environment. */
-export function deskTokenKeptIn(env: { readonly DESK_API_TOKEN?: string }): StartBannerFacts["deskTokenKeptIn"] {
+export function deskTokenKeptIn(env: Readonly<Record<string, string | undefined>>): StartBannerFacts["deskTokenKeptIn"] {
   return env.DESK_API_TOKEN?.trim() ? "environment" : "secrets-file";
 }
 
