@@ -52,6 +52,7 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
       data: {
         id,
         correspondentId: caller.correspondentId,
+        createdByApiClientId: caller.apiClientId,
         productId: product.id,
         personId,
         bankAccountId,
