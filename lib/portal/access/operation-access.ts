@@ -5,6 +5,7 @@ import { getPrisma } from "@/lib/db/client";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { canViewBranch } from "../auth/permissions";
 import { creditClientForBranch } from "../credit/branch-credit-client";
+import { attributeToBranch } from "../tracker/attribute-to-branch";
 import { canViewTrackedOperation } from "../tracker/tracked-operation-scope";
 import { creditClientForCredential } from "../tracker/credential-client";
 import { creatingBranch } from "./creating-branch";
@@ -53,6 +54,8 @@ export async function operationAccess(operator: SessionOperator, operationId: st
   if (!note) return null;
   const creator = await creatingBranch(prisma, note.createdByClientId);
   if (creator) {
+    // Learnt once: the tracker's record takes the branch, so boards and the next access need no call.
+    if (tracked) await attributeToBranch(operationId, creator);
     const scope = { branchId: creator.id, organizationId: creator.organizationId };
     return canViewBranch(operator, creator) ? withClient(scope, await creditClientForBranch(creator.id)) : null;
   }
