@@ -79,7 +79,8 @@ export async function attemptSignIn(input: { email: string; password: string; me
       return { refusal: "locked", until: operator.lockedUntil, summary: "Entrada recusada: conta restrita aos endereços já usados por tentativas de vários endereços" };
     }
     return { refusal: null, attemptId: attempt.id, pairFailures: pairFailures.map((failure) => failure.at) };
-  });
+    // A burst of attempts queues on the locks (each holds them for a few short queries, never for the password check).
+  }, { maxWait: 15_000, timeout: 15_000 });
   if (gate.refusal !== null) {
     await audit(gate.summary);
     return refused(gate.refusal, gate.until);
