@@ -7,17 +7,22 @@
  * - the client address comes from the connection, or from X-Forwarded-For only as far as TRUST_PROXY
  *   declares the proxies in front; it is handed to the app as the only X-Forwarded-For entry, so no header a
  *   client sends can choose the address the sign-in and token limits count.
+ * - X-Forwarded-Host, X-Forwarded-Proto (and Port, Forwarded) are kept only from a proxy TRUST_PROXY declares;
+ *   then a server action posted from another origin is refused with a pt-BR 403 (lib/http/request-gate.ts);
+ * - a request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS (default 30): a slow body
+ *   answers 408 instead of holding a socket for minutes.
  * Started by scripts/system.ts (`npm start`, the tests) with PORT; `--dev` runs Next in development mode.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
-import { clientAddress, parseTrustProxy } from "../lib/http/client-address";
-import { type GateProblem, requestProblem } from "../lib/http/request-gate";
+import { clientAddress, FORWARDED_REQUEST_HEADERS, isTrustedPeer, parseTrustProxy } from "../lib/http/client-address";
+import { actionOriginProblem, type GateProblem, requestProblem } from "../lib/http/request-gate";
 
 const port = Number(process.env.PORT ?? 3000);
 const dev = process.argv.includes("--dev");
 const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+const requestTimeoutMs = Math.max(1, Number(process.env.REQUEST_TIMEOUT_SECONDS) || 30) * 1000;
 
 function sendProblem(response: ServerResponse, found: GateProblem): void {
   const body = JSON.stringify({ type: found.type, title: found.title, status: found.status, detail: found.detail });
@@ -27,6 +32,7 @@ function sendProblem(response: ServerResponse, found: GateProblem): void {
     "cache-control": "no-store",
     "content-length": Buffer.byteLength(body),
     connection: "close",
+    ...found.headers,
   });
   response.end(body);
 }
@@ -43,7 +49,8 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+  // Timeouts are checked every second (Node's default is every 30 s, which let a slow body hold on for a minute).
+  const server = createServer({ connectionsCheckingInterval: 1_000, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(20_000, requestTimeoutMs) }, (request: IncomingMessage, response: ServerResponse) => {
     const found = requestProblem({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
     if (found !== undefined) return sendProblem(response, found);
     const address = clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), trustProxy);
@@ -51,6 +58,9 @@ async function main() {
     if (address === null) delete request.headers["x-forwarded-for"];
     else request.headers["x-forwarded-for"] = address;
     delete request.headers["x-real-ip"];
+    if (!isTrustedPeer(request.socket.remoteAddress, trustProxy)) for (const name of FORWARDED_REQUEST_HEADERS) delete request.headers[name];
+    const crossOrigin = actionOriginProblem({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
+    if (crossOrigin !== undefined) return sendProblem(response, crossOrigin);
     void handle(request, response);
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
@@ -58,9 +68,6 @@ async function main() {
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     socket.end(rawProblem(status, status === 431 ? "Cabeçalhos grandes demais." : status === 408 ? "Requisição lenta demais." : "Requisição HTTP malformada."));
   });
-  // A slow client holds a socket, never the event loop; still, nobody needs minutes to send a request.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 120_000;
 
   const stop = () => {
     server.close();

@@ -3,17 +3,14 @@
  * Without DATABASE_URL an embedded PostgreSQL keeps its data under .data/. Ctrl+C stops everything cleanly.
  */
 import path from "node:path";
-import { PRODUCT_CATALOG } from "../lib/credit/products/catalog";
 import { createPrismaClient } from "../lib/db/client";
-import { DEMO_EXTRA_API_CLIENTS, DEMO_PARTNERS } from "../lib/credit/sandbox/demo-partners";
-import { ROLE_LABELS } from "../lib/portal/auth/roles";
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "../lib/portal/seed/demo-portal";
+import { deskTokenKeptIn, startBanner } from "../lib/portal/config/start-banner";
 import { demoPortfolioSetting, demoPortfolioState, type DemoPortfolioState } from "../lib/portal/seed/demo-portfolio/demo-portfolio-state";
 import { startSystem } from "./system";
 
 async function main() {
   // Read before the system starts: it copies the generated secrets into this process's environment.
-  const deskTokenSource = process.env.DESK_API_TOKEN?.trim() ? "DESK_API_TOKEN" : "generated once, kept in .data/portal-secrets.json";
+  const deskToken = deskTokenKeptIn(process.env);
   const port = Number(process.env.PORT ?? 3000);
   const startedAt = new Date();
   // npm start (and only npm start) asks the server for the demo portfolio, unless DEMO_PORTFOLIO=off.
@@ -40,7 +37,8 @@ async function main() {
   system.server.on("exit", (code) => void shutdown(code ?? 1));
 
   const demo = await readDemoPortfolioState(system.databaseUrl, demoPortfolio === "on", startedAt);
-  printBanner(system.baseUrl, process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)", system.deskApiToken, deskTokenSource, demo);
+  const database = process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PostgreSQL (.data/postgres)";
+  process.stdout.write(startBanner({ baseUrl: system.baseUrl, database, demoPortfolio: demo, deskTokenKeptIn: deskToken }));
 }
 
 async function readDemoPortfolioState(databaseUrl: string, enabled: boolean, since: Date): Promise<string> {
@@ -68,34 +66,6 @@ function describeDemoPortfolio(state: DemoPortfolioState): string {
     case "off":
       return "off (DEMO_PORTFOLIO=off)";
   }
-}
-
-function printBanner(baseUrl: string, database: string, deskApiToken: string, deskSource: string, demoPortfolio: string) {
-  const products = PRODUCT_CATALOG.map((p) => `    ${p.id}  ${p.name}`).join("\n");
-  const credentials = [...DEMO_PARTNERS, ...DEMO_EXTRA_API_CLIENTS].map((p) => `    ${p.clientId} / ${p.clientSecret}  (${p.name})`).join("\n");
-  const operators = DEMO_OPERATORS.map((o) => `    ${o.email.padEnd(38)} ${ROLE_LABELS[o.role]}${o.branch ? ` (${o.branch})` : ""}`).join("\n");
-  process.stdout.write(`
-  Credit operations portal is up.
-
-  Portal              ${baseUrl}/
-  Credit API          ${baseUrl}/v1   (OpenAPI: ${baseUrl}/v1/openapi.json)
-  Health              ${baseUrl}/health
-  Database            ${database}
-  Demo portfolio      ${demoPortfolio}
-
-  Products (productId handed to partners at onboarding):
-${products}
-
-  Credit API sandbox credentials (POST ${baseUrl}/oauth/token with client_id and client_secret):
-${credentials}
-
-  Desk API (${baseUrl}/desk-api/credit-notes/{id}/...), Authorization: Bearer ${deskApiToken}
-    (${deskSource})
-
-  Portal sign-in (${baseUrl}/login), password for every demo operator: ${DEMO_OPERATOR_PASSWORD}
-${operators}
-  Stop with Ctrl+C.
-`);
 }
 
 main().catch((error: unknown) => {

@@ -38,6 +38,12 @@ export const creditNoteSchema = z
       "insurance",
       "isPartnerChannelCreation",
     ]),
+    createdByClientId: z
+      .string()
+      .optional()
+      .describe(
+        "client_id da credencial que criou a operação (extensão do contrato, DESIGN §3): o acesso é por correspondente, e este campo diz qual das suas credenciais (agência) a criou. Ausente em operações anteriores a este registro.",
+      ),
     personId: uuidSchema.describe("Tomador."),
     bankAccountId: uuidSchema.describe("Conta de liquidação."),
     emissionDate: utcDateTimeSchema.describe("Data de emissão (UTC)."),

@@ -178,6 +178,16 @@ describe("PUT bodies", () => {
     expect(messagesFor(creditNoteUploadUpdateSchema, { uploads: [] }, "uploads")).toEqual([expect.stringMatching(/pelo menos 1/)]);
   });
 
+  test.each([
+    ["CR/LF", "termo\r\nX-Injected: 1.pdf"],
+    ["a right-to-left override", "termo\u202Efdp.exe"],
+    ["a zero-width space", "termo\u200B.pdf"],
+  ])("an upload item's fileName with %s is refused, as the multipart route refuses it", (_, fileName) => {
+    expect(messagesFor(creditNoteUploadUpdateSchema, { uploads: [{ ...uploadItem(), fileName }] }, "uploads[0].fileName")).toEqual([
+      expect.stringMatching(/sem caracteres de controle/),
+    ]);
+  });
+
   test("cancel takes an optional message", () => {
     expect(fieldErrorsOf(cancelRequestSchema, {})).toEqual([]);
     expect(fieldErrorsOf(cancelRequestSchema, { message: "Cliente desistiu." })).toEqual([]);

@@ -6,15 +6,18 @@
  */
 import { z } from "zod";
 import { fileTypeSchema } from "./enums";
+import { hasUnsafeFileNameCharacters } from "./file-name-characters";
 import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from "./file-signature";
 import { requestObject } from "./objects";
 import { contractString, sha256Schema, textSchema, utcDateTimeSchema, uuidSchema } from "./units";
 
-const fileNameExpectation = "informe o nome do arquivo com extensão, sem pastas, até 255 caracteres (ex.: termo-consentimento.pdf)";
+const fileNameExpectation =
+  "informe o nome do arquivo com extensão, sem pastas, sem caracteres de controle nem invisíveis, até 255 caracteres (ex.: termo-consentimento.pdf)";
 
-/** A document's file name: a name with an extension, no folders. */
+/** A document's file name: a name with an extension, no folders, none of the characters the multipart route refuses. */
 export const fileNameSchema = contractString(fileNameExpectation)
   .max(255, { error: fileNameExpectation })
+  .refine((name) => !hasUnsafeFileNameCharacters(name), { error: fileNameExpectation, abort: true })
   .regex(/^[^/\\]+\.[A-Za-z0-9]{1,10}$/, { error: fileNameExpectation })
   .describe("Nome do arquivo com extensão.");
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { clientAddress, normalizeAddress, parseTrustProxy } from "./client-address";
+import { clientAddress, isTrustedPeer, normalizeAddress, parseTrustProxy } from "./client-address";
 
 describe("clientAddress", () => {
   test("without TRUST_PROXY the connection's address is the client, whatever X-Forwarded-For says", () => {
@@ -37,5 +37,21 @@ describe("clientAddress", () => {
     expect(normalizeAddress("::ffff:198.51.100.4")).toBe("198.51.100.4");
     expect(normalizeAddress("2001:db8::1")).toBe("2001:db8::1");
     expect(normalizeAddress("x")).toBeNull();
+  });
+});
+
+describe("isTrustedPeer: forwarded host and proto are kept only from a declared proxy", () => {
+  test("no TRUST_PROXY: nobody's forwarded headers count", () => {
+    expect(isTrustedPeer("127.0.0.1", parseTrustProxy(undefined))).toBe(false);
+    expect(isTrustedPeer("203.0.113.9", parseTrustProxy("0"))).toBe(false);
+  });
+
+  test("a list: only peers in it; hops: any peer", () => {
+    const loopback = parseTrustProxy("loopback,10.0.0.0/8");
+    expect(isTrustedPeer("::ffff:127.0.0.1", loopback)).toBe(true);
+    expect(isTrustedPeer("10.1.2.3", loopback)).toBe(true);
+    expect(isTrustedPeer("203.0.113.9", loopback)).toBe(false);
+    expect(isTrustedPeer("203.0.113.9", parseTrustProxy("1"))).toBe(true);
+    expect(isTrustedPeer(undefined, parseTrustProxy("1"))).toBe(false);
   });
 });

@@ -67,6 +67,20 @@ export function clientAddress(peerAddress: string | undefined, forwardedFor: str
 }
 
 /**
+ * Whether the connection's peer is a proxy TRUST_PROXY declares: only then do its X-Forwarded-Host and
+ * X-Forwarded-Proto say where the request was addressed (Origin checks, links built from the request); from
+ * anyone else they are whatever the client chose, and the front server drops them.
+ */
+export function isTrustedPeer(peerAddress: string | undefined, trust: TrustProxy): boolean {
+  const peer = normalizeAddress(peerAddress);
+  if (peer === null || trust.kind === "none") return false;
+  return trust.kind === "hops" ? trust.hops > 0 : isTrusted(trust.list, peer);
+}
+
+/** Forwarded headers that describe the original request; only a trusted proxy may set them. */
+export const FORWARDED_REQUEST_HEADERS = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"] as const;
+
+/**
  * In the app: the client address the application server decided (scripts/app-server.ts hands it over as the
  * only `x-forwarded-for` entry, replacing whatever the client sent), or null.
  */

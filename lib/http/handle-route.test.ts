@@ -129,6 +129,15 @@ describe("withProblemHandling", () => {
     expect(wrongType.status).toBe(415);
   });
 
+  it("a client that went away mid-body is not a 500 nor an error line: 400, logged at info", async () => {
+    const aborted = Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    const response = await failing(aborted)(request(), context);
+    expect(response.status).toBe(400);
+    const lines = logLines([...stdout, ...stderr]);
+    expect(lines.some((line) => line.level === "error")).toBe(false);
+    expect(lines).toEqual([expect.objectContaining({ level: "info", status: 400 })]);
+  });
+
   it("treats a SyntaxError that is not about the request body as a 500", async () => {
     const response = await failing(new SyntaxError("Unexpected token < in upstream reply"))(request(), context);
     expect(response.status).toBe(500);

@@ -59,6 +59,10 @@ function toAppError(
   toFieldErrors: (error: z.core.$ZodError) => FieldError[],
 ): AppError {
   if (isAppError(thrown)) return thrown;
+  // The client went away while its body was read: nothing failed here, and nobody reads the answer.
+  if (request.signal?.aborted || isClientAbort(thrown)) {
+    return new AppError("MALFORMED_BODY", { message: "client aborted the request", userMessage: "Requisição interrompida pelo cliente antes do fim do corpo.", cause: thrown });
+  }
   if (thrown instanceof z.core.$ZodError) {
     return new AppError("VALIDATION", { message: "request validation failed", fieldErrors: toFieldErrors(thrown) });
   }
@@ -67,6 +71,14 @@ function toAppError(
     return new AppError("MALFORMED_BODY", { message: "request body is not valid JSON", cause: thrown });
   }
   return new AppError("INTERNAL", { message: "unhandled error", cause: thrown });
+}
+
+function isClientAbort(thrown: unknown, depth = 0): boolean {
+  const error = thrown as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!error || typeof error !== "object") return false;
+  if (error.name === "AbortError" || error.name === "ResponseAborted" || error.code === "ECONNRESET" || error.code === "ABORT_ERR") return true;
+  if (typeof error.message === "string" && /^(aborted|terminated|The operation was aborted)/.test(error.message)) return true;
+  return depth < 3 && error.cause !== undefined && isClientAbort(error.cause, depth + 1);
 }
 
 /** The path without the query string: queries may carry a CPF (`?registrationNumber=`). */

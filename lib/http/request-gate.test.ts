@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { MAX_REQUEST_BODY_BYTES, MAX_TARGET_LENGTH, PAGE_BODY_MAX_BYTES, requestProblem } from "./request-gate";
+import { actionOriginProblem, MAX_REQUEST_BODY_BYTES, MAX_TARGET_LENGTH, PAGE_BODY_MAX_BYTES, requestProblem } from "./request-gate";
 
 function request(url: string, headers: Record<string, string> = {}, method = "GET") {
   return { method, url, headers };
@@ -48,5 +48,31 @@ describe("requestProblem", () => {
   test("pages and Auth.js need a declared length; API routes bound chunked bodies themselves", () => {
     expect(requestProblem(request("/api/auth/signout", { "transfer-encoding": "chunked" }, "POST"))).toMatchObject({ status: 411 });
     expect(requestProblem(request("/oauth/token", { "transfer-encoding": "chunked" }, "POST"))).toBeUndefined();
+  });
+});
+
+describe("methods", () => {
+  test.each(["TRACE", "CONNECT", "TRACK", "PROPFIND"])("%s answers 405 with Allow, not the framework's 500", (method) => {
+    expect(requestProblem(request("/health", {}, method))).toMatchObject({ status: 405, headers: { allow: expect.stringContaining("GET") } });
+  });
+
+  test.each(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s goes on", (method) => {
+    expect(requestProblem(request("/health", { "content-length": "0" }, method))).toBeUndefined();
+  });
+});
+
+describe("actionOriginProblem", () => {
+  const action = (headers: Record<string, string>) => request("/operations/x", { "next-action": "7f00", ...headers }, "POST");
+
+  test("a server action from another origin is a 403 in pt-BR", () => {
+    expect(actionOriginProblem(action({ host: "portal.example", origin: "http://evil.example" }))).toMatchObject({ status: 403, detail: expect.stringMatching(/outra origem/) });
+    expect(actionOriginProblem(action({ host: "portal.example", origin: "null" }))).toMatchObject({ status: 403 });
+  });
+
+  test("the same origin, a forwarded host a trusted proxy kept, a non-action POST and a GET go on", () => {
+    expect(actionOriginProblem(action({ host: "portal.example", origin: "https://portal.example" }))).toBeUndefined();
+    expect(actionOriginProblem(action({ host: "127.0.0.1:3000", "x-forwarded-host": "portal.example", origin: "https://portal.example" }))).toBeUndefined();
+    expect(actionOriginProblem(request("/oauth/token", { host: "portal.example", origin: "http://evil.example" }, "POST"))).toBeUndefined();
+    expect(actionOriginProblem(request("/operations/x", { "next-action": "7f00", host: "portal.example", origin: "http://evil.example" }, "GET"))).toBeUndefined();
   });
 });

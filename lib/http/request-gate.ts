@@ -8,6 +8,11 @@
  *   smaller cap while reading, lib/http/read-body.ts), at most PAGE_BODY_MAX_BYTES elsewhere → 413;
  * - elsewhere (pages, server actions, Auth.js), whose bodies are read by the framework, a body must declare its
  *   length: a chunked one could not be bounded before it is buffered → 411.
+ * - the method: only those some route answers (ALLOWED_METHODS); TRACE, CONNECT and made-up ones → 405 with
+ *   Allow, not the framework's 500;
+ * - server actions (a POST carrying `Next-Action`) whose Origin is not the host they were sent to → 403 with a
+ *   pt-BR body (the framework's own refusal is a 500); `actionOriginProblem`, checked after the front server has
+ *   dropped forwarded headers no trusted proxy wrote.
  * Refusals are problem+json, like every error of the application.
  */
 import { hasForbiddenCharacter } from "@/lib/contract/units";
@@ -29,6 +34,36 @@ export interface GateProblem {
   readonly type: string;
   readonly title: string;
   readonly detail: string;
+  /** Extra response headers (`Allow` of a 405). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** Every method some route of the application answers. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+export function methodProblem(method: string): GateProblem | undefined {
+  if ((ALLOWED_METHODS as readonly string[]).includes(method)) return undefined;
+  return { ...problem(405, "method-not-allowed", "Método não permitido", `Método ${method.slice(0, 20)} não é aceito.`), headers: { allow: ALLOWED_METHODS.join(", ") } };
+}
+
+/**
+ * A server action posted from another origin: Origin's host must be the host the request was addressed to
+ * (X-Forwarded-Host first, present only when a trusted proxy wrote it). Browsers always send Origin on a POST;
+ * a request without one is left to the action's own check (lib/portal/actions/same-origin.ts).
+ */
+export function actionOriginProblem(request: GateRequest): GateProblem | undefined {
+  if (request.method !== "POST" || header(request, "next-action") === undefined) return undefined;
+  const origin = header(request, "origin");
+  if (origin === undefined) return undefined;
+  const host = header(request, "x-forwarded-host")?.split(",")[0]?.trim() || header(request, "host");
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = null;
+  }
+  if (originHost !== null && originHost === host) return undefined;
+  return problem(403, "cross-origin-action", "Origem recusada", "Requisição de outra origem recusada: abra o portal pelo seu próprio endereço e tente de novo.");
 }
 
 export interface GateRequest {
@@ -114,5 +149,5 @@ export function bodyProblem(request: GateRequest): GateProblem | undefined {
 
 /** The first problem of a request, checked before it is routed; undefined when it may go on. */
 export function requestProblem(request: GateRequest): GateProblem | undefined {
-  return targetProblem(request.url) ?? bodyProblem(request);
+  return methodProblem(request.method) ?? targetProblem(request.url) ?? bodyProblem(request);
 }

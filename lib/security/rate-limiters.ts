@@ -32,13 +32,11 @@ export function prismaRateLimiter(policy: LimiterPolicy): RateLimiterPrisma {
   return limiter;
 }
 
-/** Milliseconds until `key` may act again (it used up its points in the current window), or 0. */
-export async function msUntilAllowed(limiter: RateLimiterPrisma, points: number, key: string): Promise<number> {
-  const state = await limiter.get(key);
-  return state !== null && state.consumedPoints >= points ? Math.max(state.msBeforeNext, 1) : 0;
-}
-
-/** Counts one point for `key`; returns the wait in ms when that went past the limit (0 otherwise). */
+/**
+ * Counts one point for `key`; returns the wait in ms when that went past the limit (0 otherwise). The count and
+ * the check are one statement (the limiter increments the row in the database and reads the result back), so
+ * parallel callers never all see the same old count: take the point first, then do the guarded work.
+ */
 export async function countAgainst(limiter: RateLimiterPrisma, key: string): Promise<number> {
   try {
     await limiter.consume(key);
@@ -47,4 +45,9 @@ export async function countAgainst(limiter: RateLimiterPrisma, key: string): Pro
     if (refusal instanceof RateLimiterRes) return Math.max(refusal.msBeforeNext, 1);
     throw refusal;
   }
+}
+
+/** Gives back a point taken by `countAgainst` (the guarded attempt succeeded and must not count). */
+export async function giveBack(limiter: RateLimiterPrisma, key: string): Promise<void> {
+  await limiter.reward(key, 1);
 }

@@ -44,8 +44,9 @@ export async function setup(project: TestProject) {
     ephemeral: true,
     inheritOutput: process.env.INTEGRATION_SERVER_LOGS === "1",
     // The tests stand in for a proxy on this machine: X-Forwarded-For from loopback names each test's client.
+    // A request must arrive whole within 8 s (30 by default): the slow-body test then takes seconds, not half a minute.
     // The tracker's tests run their scans themselves (counting calls, two scanners, a stopped one).
-    extraEnv: { PIPELINE_STAGE_SECONDS: "1", LOG_LEVEL: "warn", CONTRACT_CHECK_RESPONSES: "1", TRUST_PROXY: "loopback", DESK_API_TOKEN: deskApiToken, OPERATION_TRACKER: "off" },
+    extraEnv: { PIPELINE_STAGE_SECONDS: "1", LOG_LEVEL: "warn", CONTRACT_CHECK_RESPONSES: "1", TRUST_PROXY: "loopback", REQUEST_TIMEOUT_SECONDS: "8", DESK_API_TOKEN: deskApiToken, OPERATION_TRACKER: "off" },
   });
   project.provide("baseUrl", system.baseUrl);
   project.provide("databaseUrl", system.databaseUrl);

@@ -34,6 +34,8 @@ const revokeOwnSession = operatorAction(
 );
 
 export async function revokeOwnSessionAction(formData: FormData): Promise<void> {
-  await revokeOwnSession({ sessionId: String(formData.get("sessionId") ?? "") });
+  // A public endpoint: whatever a caller posts instead of the form is refused by the wrapper, never a 500.
+  const sessionId = formData instanceof FormData ? formData.get("sessionId") : null;
+  await revokeOwnSession({ sessionId: typeof sessionId === "string" ? sessionId : "" });
   revalidatePath("/account/sessions");
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { TOKEN_THROTTLE } from "@/lib/credit/auth/token-throttle";
 import { hashSecret } from "@/lib/security/scrypt-hash";
 import { hashAccessToken } from "@/lib/credit/auth/access-token";
-import { apiUrl, centro, tokenFor } from "@/test/integration/credit-api";
+import { DEMO_EXTRA_API_CLIENTS } from "@/lib/credit/sandbox/demo-partners";
+import { apiUrl, callApi, centro, norte, tokenFor } from "@/test/integration/credit-api";
+import { personBody } from "@/test/integration/registrations";
 
 let authenticateCaller: typeof import("@/lib/credit/auth/authenticate-caller").authenticateCaller;
 let prisma: import("@/lib/db/generated/client").PrismaClient;
@@ -111,6 +113,72 @@ describe("POST /oauth/token throttling", () => {
 
     const counters = await prisma.rateLimitCounter.findMany({ where: { key: { contains: clientId } } });
     expect(counters.map((row) => row.key)).toEqual(expect.arrayContaining([`oauth-fail-client:${clientId}`]));
+  }, 120_000);
+});
+
+describe("POST /oauth/token throttling under parallel attempts and shared addresses", () => {
+  async function newClient(): Promise<{ clientId: string; clientSecret: string }> {
+    const clientId = `throttle-${randomUUID()}`;
+    const clientSecret = "segredo-do-teste-de-corrida";
+    await prisma.creditApiClient.create({ data: { clientId, secretHash: await hashSecret(clientSecret), name: "Teste de corrida", correspondentId: centro.correspondentId } });
+    return { clientId, clientSecret };
+  }
+
+  test("60 parallel wrong secrets from one address: at most the address's limit are evaluated, the rest answer 429", async () => {
+    const address = randomAddress();
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => postToken(credentials(`nobody-${randomUUID()}`, `errada-${index}`), "application/json", address).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(TOKEN_THROTTLE.perAddress.points);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const counter = await prisma.rateLimitCounter.findUnique({ where: { key: `oauth-fail-address:${address}` } });
+    expect(counter?.points).toBe(60);
+  }, 60_000);
+
+  test("60 parallel wrong secrets for one client_id from many addresses: at most the client's limit are evaluated", async () => {
+    const { clientId } = await newClient();
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => postToken(credentials(clientId, `chute-${index}`), "application/json", randomAddress()).then((r) => r.status)),
+    );
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(TOKEN_THROTTLE.perClient.points);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(60 - TOKEN_THROTTLE.perClient.points);
+  }, 60_000);
+
+  test("a right secret gives its point back: only refused attempts count", async () => {
+    const { clientId, clientSecret } = await newClient();
+    const address = randomAddress();
+    for (let attempt = 0; attempt < TOKEN_THROTTLE.perAddress.points + 2; attempt++) {
+      expect((await postToken(credentials(clientId, clientSecret), "application/json", address)).status).toBe(200);
+    }
+    const counter = await prisma.rateLimitCounter.findUnique({ where: { key: `oauth-fail-address:${address}` } });
+    expect(counter?.points ?? 0).toBe(0);
+  }, 60_000);
+
+  test("50 wrong secrets from the portal's own address (127.0.0.1) do not lock the portal's branch credential out; strangers stay throttled", async () => {
+    const portalAddressKey = "oauth-fail-address:127.0.0.1";
+    const paulista = DEMO_EXTRA_API_CLIENTS[0]!;
+    try {
+      // The portal's branch credential has obtained tokens from this address (as the portal does on every start).
+      expect((await postToken(credentials(paulista.clientId, paulista.clientSecret), "application/json")).status).toBe(200);
+      const strangers = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => postToken(credentials(index % 2 ? `nobody-${randomUUID()}` : norte.clientId, `errada-${index}`), "application/json").then((r) => r.status)),
+      );
+      expect(strangers.filter((status) => status === 401).length).toBeLessThanOrEqual(TOKEN_THROTTLE.perAddress.points);
+      expect(strangers).toContain(429);
+
+      const issued = await postToken(credentials(paulista.clientId, paulista.clientSecret), "application/json");
+      expect(issued.status).toBe(200);
+      const token = ((await issued.json()) as { access_token: string }).access_token;
+      // An origination call with it works.
+      expect((await callApi(token, "POST", "/v1/NaturalPerson", personBody())).status).toBe(200);
+
+      // A client_id never used from this address is still refused there, even with its right secret.
+      const { clientId, clientSecret } = await newClient();
+      expect((await postToken(credentials(clientId, clientSecret), "application/json")).status).toBe(429);
+    } finally {
+      // The other test files obtain tokens from 127.0.0.1 for clients they create.
+      await prisma.rateLimitCounter.deleteMany({ where: { key: portalAddressKey } });
+    }
   }, 120_000);
 });
 

@@ -124,6 +124,52 @@ describe("POST /v1/CreditNote", () => {
     expect(fits.status, JSON.stringify(fits.body)).toBe(200);
   });
 
+  test("a newPersonAndAccount creation refused by the margin check leaves no person or account, and its corrected retry succeeds", async () => {
+    const person = personBody();
+    const { personId: _ignored, ...account } = bankAccountBody("unused", person.registrationNumber);
+    const body = await payrollCreationBody(token, { personId: undefined, bankAccountId: undefined, newPersonAndAccount: { person, bankAccount: account } });
+    await testDatabase().creditMarginQuery.create({
+      data: {
+        correspondentId: centro.correspondentId,
+        registrationNumber: person.registrationNumber,
+        employeeCode: "000124",
+        employerRegistrationNumber: "11222333000181",
+        employerRegistrationCode: 4567,
+        employerName: "Empresa Exemplo Ltda",
+        admissionDate: new Date("2019-03-01T00:00:00Z"),
+        grossSalaryInCents: 300000,
+        freeMarginInCents: 10000,
+        validUntil: new Date(Date.now() + 30 * 60_000),
+      },
+    });
+    const refused = await createNote(body);
+    expect(refused.status).toBe(400);
+    const where = { correspondentId: centro.correspondentId, registrationNumber: person.registrationNumber };
+    expect(await testDatabase().creditNaturalPerson.count({ where })).toBe(0);
+    expect(await testDatabase().creditBankAccount.count({ where: { correspondentId: centro.correspondentId, holderRegistrationNumber: person.registrationNumber } })).toBe(0);
+
+    const retried = await createNote({ ...body, amortization: { ...body.amortization, requestedAmount: 150000, numberOfPayments: 36 } });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(await testDatabase().creditNaturalPerson.count({ where })).toBe(1);
+  });
+
+  test("a newPersonAndAccount creation refused for a cancel in progress leaves no person either", async () => {
+    // An earlier operation of the same CPF (another correspondent's) still being canceled.
+    const earlier = await created(await payrollCreationBody(token));
+    const earlierPerson = await testDatabase().creditNaturalPerson.findFirstOrThrow({ where: { id: (earlier as Note & { personId: string }).personId } });
+    await testDatabase().creditNote.update({ where: { id: earlier.id }, data: { cancelRequestedAt: new Date() } });
+    const person = personBody({ registrationNumber: earlierPerson.registrationNumber });
+    const { personId: _ignored, ...account } = bankAccountBody("unused", person.registrationNumber);
+    const body = await payrollCreationBody(otherToken, { personId: undefined, bankAccountId: undefined, newPersonAndAccount: { person, bankAccount: account } });
+    const refused = await callApi(otherToken, "POST", "/v1/CreditNote", body);
+    expect(refused.status).toBe(409);
+    expect(await testDatabase().creditNaturalPerson.count({ where: { correspondentId: norte.correspondentId, registrationNumber: person.registrationNumber } })).toBe(0);
+
+    await testDatabase().creditNote.update({ where: { id: earlier.id }, data: { status: "Canceled" } });
+    const retried = await callApi(otherToken, "POST", "/v1/CreditNote", body);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+  });
+
   test("refuses a calculation object of another model than the product's", async () => {
     const fgts = await fgtsCreationBody(token);
     const response = await createNote({ ...fgts, productId: PRODUCT_IDS.payrollPrice });

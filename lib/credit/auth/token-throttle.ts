@@ -1,22 +1,28 @@
 import { AppError } from "@/lib/http";
 import { networkPrefix } from "@/lib/http/client-address";
 import { logger } from "@/lib/log/logger";
-import { countAgainst, msUntilAllowed, prismaRateLimiter } from "@/lib/security/rate-limiters";
+import { countAgainst, giveBack, prismaRateLimiter, type LimiterPolicy } from "@/lib/security/rate-limiters";
 
 /**
  * Throttling of `POST /oauth/token`, counted in PostgreSQL so every instance shares it (lib/security/rate-limiters):
  * - per client address: TOKEN_THROTTLE.perAddress.points refused attempts in a window (15 minutes from the
  *   first of them) stop that address until the window ends;
  * - per client_id: past perClient.points refused attempts (from any addresses), the client_id is blocked for
- *   addresses that have not obtained a token for it recently; the partner's own servers, which have
- *   (knownAddress), keep getting tokens, so a stranger who knows a client_id cannot lock its owner out.
- * Only refused attempts count (a partner renewing tokens is never slowed down). A throttled request is refused
- * before its secret is checked (no scrypt work), with 429 and Retry-After. Every refusal is logged, masked:
- * the client_id cut and masked by the logger, the address reduced to its network prefix.
+ *   addresses that have not obtained a token for it recently;
+ * - a (client_id, address) pair that obtained a token recently (knownAddress) is spared both: others' failures
+ *   on a shared address (a NAT, the portal calling from 127.0.0.1, a proxy without TRUST_PROXY) or against the
+ *   client_id cannot lock its owner out. Its own failures have a bound of their own (knownPair), so guessing
+ *   that client's secret from that address stays throttled too.
+ * Each attempt takes its point before its secret is checked, in one atomic increment (an INSERT ... ON CONFLICT
+ * DO UPDATE of the counter row): with N parallel wrong secrets at most `points` are evaluated, the rest answer 429
+ * at once. An attempt whose secret is right gives its points back, so only refused attempts count (a partner
+ * renewing tokens is never slowed down). A throttled request does no scrypt work. Every refusal is logged,
+ * masked: the client_id cut and masked by the logger, the address reduced to its network prefix.
  */
 export const TOKEN_THROTTLE = {
   perAddress: { keyPrefix: "oauth-fail-address", points: 10, duration: 900 },
   perClient: { keyPrefix: "oauth-fail-client", points: 30, duration: 900 },
+  knownPair: { keyPrefix: "oauth-fail-known", points: 100, duration: 900 },
   knownAddress: { keyPrefix: "oauth-known-address", points: 1_000_000, duration: 30 * 24 * 3600 },
 } as const;
 
@@ -26,6 +32,12 @@ export interface TokenAttempt {
   readonly clientId: string;
   /** The client address (lib/http/client-address.ts), null when unknown. */
   readonly address: string | null;
+}
+
+/** The points an attempt took: given back when its secret proves right. */
+export interface TokenAttemptReservation {
+  readonly attempt: TokenAttempt;
+  readonly taken: ReadonlyArray<{ readonly policy: LimiterPolicy; readonly key: string }>;
 }
 
 function keys({ clientId, address }: TokenAttempt) {
@@ -46,35 +58,40 @@ function throttled(ms: number): AppError {
   });
 }
 
-/** Refuses (429) an attempt whose address, or whose client_id from an unknown address, is over its limit. */
-export async function refuseIfThrottled(attempt: TokenAttempt): Promise<void> {
+/**
+ * Takes the attempt's points before its secret is checked; refuses (429) when that went past a limit: the known
+ * pair's own, else the address's, else the client_id's.
+ */
+export async function reserveTokenAttempt(attempt: TokenAttempt): Promise<TokenAttemptReservation> {
   const key = keys(attempt);
-  const { perAddress, perClient, knownAddress } = TOKEN_THROTTLE;
-  const [addressWait, clientWait] = await Promise.all([
-    msUntilAllowed(prismaRateLimiter(perAddress), perAddress.points, key.address),
-    msUntilAllowed(prismaRateLimiter(perClient), perClient.points, key.client),
-  ]);
-  if (addressWait > 0) {
-    logRefusal(attempt, "address-throttled");
-    throw throttled(addressWait);
+  const { perAddress, perClient, knownPair, knownAddress } = TOKEN_THROTTLE;
+  const known = (await prismaRateLimiter(knownAddress).get(key.known)) !== null;
+  const plan = known ? [{ policy: knownPair, key: key.known, reason: "known-pair-throttled" }] : [
+    { policy: perAddress, key: key.address, reason: "address-throttled" },
+    { policy: perClient, key: key.client, reason: "client-throttled" },
+  ];
+  for (const step of plan) {
+    const wait = await countAgainst(prismaRateLimiter(step.policy), step.key);
+    if (wait > 0) {
+      logRefusal(attempt, step.reason);
+      throw throttled(wait);
+    }
   }
-  if (clientWait > 0 && (await prismaRateLimiter(knownAddress).get(key.known)) === null) {
-    logRefusal(attempt, "client-throttled");
-    throw throttled(clientWait);
-  }
+  return { attempt, taken: plan.map(({ policy, key }) => ({ policy, key })) };
 }
 
-/** Counts a refused attempt against its address and its client_id. */
-export async function recordRefusedAttempt(attempt: TokenAttempt): Promise<void> {
-  const key = keys(attempt);
+/** A refused attempt keeps the points it took; logged. */
+export function recordRefusedAttempt(reservation: TokenAttemptReservation): void {
+  logRefusal(reservation.attempt, "invalid-credentials");
+}
+
+/**
+ * A right secret: the attempt gives its points back, and the pair is remembered as known (it stays welcome while
+ * its address or its client_id is throttled by others).
+ */
+export async function recordIssuedToken(reservation: TokenAttemptReservation): Promise<void> {
   await Promise.all([
-    countAgainst(prismaRateLimiter(TOKEN_THROTTLE.perAddress), key.address),
-    countAgainst(prismaRateLimiter(TOKEN_THROTTLE.perClient), key.client),
+    ...reservation.taken.map(({ policy, key }) => giveBack(prismaRateLimiter(policy), key)),
+    prismaRateLimiter(TOKEN_THROTTLE.knownAddress).set(keys(reservation.attempt).known, 1, TOKEN_THROTTLE.knownAddress.duration),
   ]);
-  logRefusal(attempt, "invalid-credentials");
-}
-
-/** Remembers that this address obtained a token for this client_id (it stays welcome while the client_id is throttled). */
-export async function recordIssuedToken(attempt: TokenAttempt): Promise<void> {
-  await prismaRateLimiter(TOKEN_THROTTLE.knownAddress).set(keys(attempt).known, 1, TOKEN_THROTTLE.knownAddress.duration);
 }

@@ -27,7 +27,9 @@ export interface CreateCreditNoteOptions {
 /**
  * `POST /v1/CreditNote`: validates the calculation against the product (the plan is computed and kept with
  * the operation), resolves the borrower and account, and stores the operation in the product's initial
- * status (`Draft` or `ComplianceApproval`) with its documents and the first history entry, atomically.
+ * status (`Draft` or `ComplianceApproval`) with its documents and the first history entry, atomically: a
+ * `newPersonAndAccount` borrower is written in the same transaction, after every check, so a refused creation
+ * leaves no person or account behind.
  * Documents that link content (`fileId`) must name the caller's files, each content once (409 otherwise).
  */
 export async function createCreditNote({ caller, body, query, now = new Date() }: CreateCreditNoteOptions): Promise<CreditNote | { id: string }> {
@@ -45,13 +47,15 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
 
   const prisma = getPrisma();
   const note = await prisma.$transaction(async (tx) => {
+    const { personId, bankAccountId } = await borrower.write(tx);
     await tx.creditNote.create({
       data: {
         id,
         correspondentId: caller.correspondentId,
+        createdByApiClientId: caller.apiClientId,
         productId: product.id,
-        personId: borrower.personId,
-        bankAccountId: borrower.bankAccountId,
+        personId,
+        bankAccountId,
         status: product.initialStatus,
         statusSince: now,
         nextStageAt: nextStageAtFor(product.initialStatus, now, creditSettings.pipelineStageSeconds()),
@@ -70,7 +74,7 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
     });
     if (uploads.length > 0) {
       await tx.creditUpload.createMany({
-        data: uploads.map((item) => ({ ...uploadColumns(item, files), correspondentId: caller.correspondentId, personId: borrower.personId, creditNoteId: id })),
+        data: uploads.map((item) => ({ ...uploadColumns(item, files), correspondentId: caller.correspondentId, personId, creditNoteId: id })),
       });
     }
     return tx.creditNote.findUniqueOrThrow({ where: { id }, ...creditNoteWithRelations });

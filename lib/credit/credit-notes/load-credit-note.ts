@@ -3,9 +3,9 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { loadOwned, OWNED_RESOURCES } from "../access/require-owned";
 import type { Caller } from "../auth/authenticate-caller";
 
-/** What a credit-note response needs: the note, its history and its documents. */
+/** What a credit-note response needs: the note, its history, the client that created it (its documents are read apart). */
 export const creditNoteWithRelations = {
-  include: { transitions: { orderBy: [{ at: "asc" }, { id: "asc" }] } },
+  include: { transitions: { orderBy: [{ at: "asc" }, { id: "asc" }] }, createdByApiClient: { select: { clientId: true } } },
 } as const satisfies Prisma.CreditNoteDefaultArgs;
 
 export type CreditNoteRow = Prisma.CreditNoteGetPayload<typeof creditNoteWithRelations>;

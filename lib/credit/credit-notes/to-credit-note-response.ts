@@ -25,6 +25,7 @@ export function toCreditNoteResponse(row: CreditNoteRow, uploads: readonly Credi
     ...(row.observations !== null && { observations: row.observations }),
     ...(row.insurance !== null && { insurance: row.insurance }),
     ...(row.isPartnerChannelCreation !== null && { isPartnerChannelCreation: row.isPartnerChannelCreation }),
+    ...(row.createdByApiClient !== null && { createdByClientId: row.createdByApiClient.clientId }),
     createdAt: toUtcDateTime(row.createdAt),
     updatedAt: toUtcDateTime(row.updatedAt),
     statusSince: toUtcDateTime(row.statusSince),

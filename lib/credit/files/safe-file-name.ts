@@ -2,14 +2,12 @@
  * File names from the outside world (a browser's part header, a partner's `fileName`) made safe to store and to
  * send back in `Content-Disposition`. Character classes only: linear, nothing that can backtrack.
  */
-
-/** C0 and C1 controls, DEL, and the invisible format characters used to disguise names (bidi overrides, BOM...). */
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+import { hasUnsafeFileNameCharacters, UNSAFE_FILE_NAME_CHARACTERS as UNSAFE_CHARACTERS } from "@/lib/contract/file-name-characters";
 
 const MAX_NAME_LENGTH = 255;
 
 export function hasUnsafeCharacters(name: string): boolean {
-  return name.search(UNSAFE_CHARACTERS) !== -1;
+  return hasUnsafeFileNameCharacters(name);
 }
 
 /**

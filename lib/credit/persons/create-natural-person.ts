@@ -25,7 +25,23 @@ export interface CreateNaturalPersonOptions {
  * own record).
  */
 export async function createNaturalPerson({ caller, body, now = new Date(), uploadsPath = "uploads" }: CreateNaturalPersonOptions): Promise<NaturalPerson> {
-  const { uploads = [], identityDocument, address, ...fields } = body;
+  const prepared = await prepareNaturalPerson({ caller, body, now, uploadsPath });
+  const prisma = getPrisma();
+  const { person, documents } = await prisma.$transaction((tx) => insertNaturalPerson(tx, prepared));
+  logger.info("tomador cadastrado", { personId: person.id, correspondentId: caller.correspondentId, uploads: documents.length });
+  return toNaturalPersonResponse(person, documents);
+}
+
+/** A registration checked and ready to write (`insertNaturalPerson`), nothing written yet. */
+export interface PreparedNaturalPerson {
+  readonly caller: Caller;
+  readonly body: NaturalPersonCreate;
+  readonly files: Awaited<ReturnType<typeof resolveUploadFiles>>;
+}
+
+/** Every check of a registration, before anything is written: a creation can then write it with the operation. */
+export async function prepareNaturalPerson({ caller, body, now = new Date(), uploadsPath = "uploads" }: CreateNaturalPersonOptions): Promise<PreparedNaturalPerson> {
+  const uploads = body.uploads ?? [];
   if (body.birthDate > toCivilDate(now)) {
     throw new AppError("VALIDATION", {
       message: "birth date in the future",
@@ -34,35 +50,37 @@ export async function createNaturalPerson({ caller, body, now = new Date(), uplo
   }
   const files = await resolveUploadFiles(caller, uploads, uploadsPath);
   requireNoDuplicateUploads([], identitiesOf(uploads, files), uploadsPath);
-  const prisma = getPrisma();
-  const existing = await prisma.creditNaturalPerson.findUnique({
+  const existing = await getPrisma().creditNaturalPerson.findUnique({
     where: { correspondentId_registrationNumber: { correspondentId: caller.correspondentId, registrationNumber: body.registrationNumber } },
     select: { id: true },
   });
   if (existing) throw alreadyRegistered(existing.id);
+  return { caller, body, files };
+}
 
+/**
+ * Writes a prepared registration inside the caller's transaction. Two concurrent registrations of the same CPF:
+ * the unique index decides, the loser gets the same 409 (its transaction, and whatever else it wrote, is undone).
+ */
+export async function insertNaturalPerson(tx: Prisma.TransactionClient, { caller, body, files }: PreparedNaturalPerson) {
+  const { uploads = [], identityDocument, address, ...fields } = body;
   try {
-    const { person, documents } = await prisma.$transaction(async (tx) => {
-      const person = await tx.creditNaturalPerson.create({
-        data: {
-          ...fields,
-          correspondentId: caller.correspondentId,
-          birthDate: fromCivilDate(body.birthDate),
-          ...(identityDocument !== undefined && { identityDocument: identityDocument as Prisma.InputJsonObject }),
-          ...(address !== undefined && { address: address as Prisma.InputJsonObject }),
-        },
-      });
-      const documents = await tx.creditUpload.createManyAndReturn({
-        data: uploads.map((item) => ({ ...uploadColumns(item, files), correspondentId: caller.correspondentId, personId: person.id })),
-      });
-      return { person, documents };
+    const person = await tx.creditNaturalPerson.create({
+      data: {
+        ...fields,
+        correspondentId: caller.correspondentId,
+        birthDate: fromCivilDate(body.birthDate),
+        ...(identityDocument !== undefined && { identityDocument: identityDocument as Prisma.InputJsonObject }),
+        ...(address !== undefined && { address: address as Prisma.InputJsonObject }),
+      },
     });
-    logger.info("tomador cadastrado", { personId: person.id, correspondentId: caller.correspondentId, uploads: documents.length });
-    return toNaturalPersonResponse(person, documents);
+    const documents = await tx.creditUpload.createManyAndReturn({
+      data: uploads.map((item) => ({ ...uploadColumns(item, files), correspondentId: caller.correspondentId, personId: person.id })),
+    });
+    return { person, documents };
   } catch (error) {
-    // Two concurrent registrations of the same CPF: the unique index decides, the loser gets the same 409.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      const winner = await prisma.creditNaturalPerson.findUnique({
+      const winner = await getPrisma().creditNaturalPerson.findUnique({
         where: { correspondentId_registrationNumber: { correspondentId: caller.correspondentId, registrationNumber: body.registrationNumber } },
         select: { id: true },
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isValidCnpj, isValidCpf } from "@/lib/contract/tax-ids";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
-import { buildSandboxRegistry, MAX_MARGIN_SHARE, SANDBOX_REGISTRY_SIZE } from "./registry";
+import { buildSandboxRegistry, DEMO_SCENARIO_WORKER_SCENARIOS, demoScenarioCpf, MAX_MARGIN_SHARE, SANDBOX_REGISTRY_SIZE } from "./registry";
 import { REGULAR_EXAMPLE_CPFS, SPECIAL_CPFS, specialCpfFor } from "./special-cpfs";
 
 const registry = buildSandboxRegistry();
@@ -20,8 +20,8 @@ describe("sandbox registry", () => {
   });
 
   it("has the documented size, distinct valid CPFs and employers with valid CNPJs", () => {
-    expect(registry.workers).toHaveLength(SANDBOX_REGISTRY_SIZE);
-    expect(byCpf.size).toBe(SANDBOX_REGISTRY_SIZE);
+    expect(registry.workers).toHaveLength(SANDBOX_REGISTRY_SIZE + DEMO_SCENARIO_WORKER_SCENARIOS.length);
+    expect(byCpf.size).toBe(SANDBOX_REGISTRY_SIZE + DEMO_SCENARIO_WORKER_SCENARIOS.length);
     for (const { registrationNumber } of registry.workers) expect(isValidCpf(registrationNumber), registrationNumber).toBe(true);
     expect(registry.employers.length).toBeGreaterThanOrEqual(10);
     for (const employer of registry.employers) expect(isValidCnpj(employer.registrationNumber)).toBe(true);
@@ -32,7 +32,7 @@ describe("sandbox registry", () => {
   it("gives every worker with a link consistent employment data and a free margin within 35% of the salary", () => {
     const employers = new Map(registry.employers.map((e) => [e.registrationNumber, e]));
     const linked = registry.workers.filter((w) => w.employeeCode !== null);
-    expect(linked.length).toBe(SANDBOX_REGISTRY_SIZE - 1);
+    expect(linked.length).toBe(SANDBOX_REGISTRY_SIZE + DEMO_SCENARIO_WORKER_SCENARIOS.length - 1);
     for (const w of linked) {
       const employer = employers.get(w.employerRegistrationNumber ?? "");
       expect(employer?.registrationCode).toBe(w.employerRegistrationCode);
@@ -60,6 +60,17 @@ describe("sandbox registry", () => {
     const regular = registry.workers.filter((w) => w.scenario === "regular");
     expect(regular).toHaveLength(SANDBOX_REGISTRY_SIZE - (SPECIAL_CPFS.length - 1));
     expect(regular.every((w) => w.birthdayWithdrawalOptIn && w.employeeCode !== null)).toBe(true);
+  });
+
+  it("holds an undocumented twin of each scenario the demo portfolio shows, with the same profile as the special CPF", () => {
+    const documented = new Set([...SPECIAL_CPFS, ...REGULAR_EXAMPLE_CPFS].map((entry) => entry.cpf));
+    for (const scenario of DEMO_SCENARIO_WORKER_SCENARIOS) {
+      const twin = worker(demoScenarioCpf(scenario));
+      expect(documented.has(twin.registrationNumber), scenario).toBe(false);
+      expect(twin.scenario).toBe(scenario);
+      const special = worker(specialCpfFor(scenario));
+      for (const field of ["freeMarginInCents", "fgtsBalanceInCents", "birthdayWithdrawalOptIn", "grossSalaryInCents"] as const) expect(twin[field], `${scenario} ${field}`).toBe(special[field]);
+    }
   });
 
   it("makes the named path the only thing that goes wrong for each special CPF", () => {

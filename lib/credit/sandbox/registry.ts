@@ -11,8 +11,28 @@ import { REGULAR_EXAMPLE_CPFS, SPECIAL_CPFS, type SandboxScenario } from "./spec
 import { cnpjFromBase, cpfFromBase } from "./tax-id-generator";
 
 export const SANDBOX_REGISTRY_SEED = 20_260_501;
-/** Workers in the registry, special and example CPFs included. */
+/** Workers in the registry, special and example CPFs included (the demo's scenario workers come on top). */
 export const SANDBOX_REGISTRY_SIZE = 200;
+
+/**
+ * Undocumented workers with a special scenario, for the portal's demo portfolio only: the demo shows every path
+ * without consuming the documented special CPFs (an FGTS anticipation of 900.000.044-05 left in WarrantyRevision
+ * would turn every partner's later submission for it into "Limite anual"). Shape 910.000.0N0-??.
+ */
+export const DEMO_SCENARIO_WORKER_SCENARIOS = [
+  "fgts-balance-too-small",
+  "fgts-no-birthday-withdrawal",
+  "settlement-failure",
+  "manual-warranty",
+  "manual-liquidation",
+] as const satisfies readonly SandboxScenario[];
+
+export type DemoScenario = (typeof DEMO_SCENARIO_WORKER_SCENARIOS)[number];
+
+/** The demo's own CPF for a scenario (valid check digits, no real person, not in the documented tables). */
+export function demoScenarioCpf(scenario: DemoScenario): string {
+  return cpfFromBase(`9100000${DEMO_SCENARIO_WORKER_SCENARIOS.indexOf(scenario) + 1}0`);
+}
 /** Legal ceiling of the consignable margin: 35% of the gross salary. */
 export const MAX_MARGIN_SHARE = 0.35;
 
@@ -111,6 +131,11 @@ export function buildSandboxRegistry(seed = SANDBOX_REGISTRY_SEED, size = SANDBO
     if (used.has(cpf)) continue;
     used.add(cpf);
     workers.push(generateWorker(prng, cpf, prng.pick(employers)));
+  }
+  // After the generated ones, so adding them left every earlier worker as it was.
+  for (const scenario of DEMO_SCENARIO_WORKER_SCENARIOS) {
+    const healthy = withProfile(generateWorker(prng, demoScenarioCpf(scenario), employers[workers.length % employers.length]!), EXAMPLE_PROFILES[0]!);
+    workers.push(applyScenario(healthy, scenario));
   }
   return { employers, workers };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { BankAccount, CreditNote, MarginAuthorization, NaturalPerson } from "@/lib/contract";
 import { isCreditApiError } from "@/lib/credit-client";
 import type { SessionOperator } from "../auth/load-session-operator";
+import { visibleOperations } from "../access/operation-access";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 
 export interface BorrowerDossier {
@@ -13,7 +14,9 @@ export interface BorrowerDossier {
 
 /**
  * Everything the branch holds about a borrower, read in parallel from the credit API with the branch's credential:
- * another branch's borrower is a 403 there, and null here (the page answers 404 without telling whether it exists).
+ * another organization's borrower is a 403 there, and null here (the page answers 404 without telling whether it
+ * exists). A borrower is one record per organization (its branches share the CPF's registration); its operations
+ * are listed only where the operator's branch scope reaches them (lib/portal/access).
  */
 export async function getBorrowerDossier(operator: SessionOperator, personId: string): Promise<BorrowerDossier | null> {
   const client = await creditClientForOperator(operator);
@@ -33,6 +36,6 @@ export async function getBorrowerDossier(operator: SessionOperator, personId: st
     person,
     accounts: accounts.data,
     authorizations: [...authorizations.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    operations: [...operations.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    operations: (await visibleOperations(operator, operations.data)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   };
 }

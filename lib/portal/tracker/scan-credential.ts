@@ -3,6 +3,7 @@ import { isCreditApiError, type CreditClient } from "@/lib/credit-client";
 import { getPrisma } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { FINAL_STATUSES, isOperationStatus } from "../operations/operation-status";
+import { creatingBranch } from "../access/creating-branch";
 import { attributeDiscovery, type Attribution } from "./discovery-attribution";
 import { observeCreditNote, type OperationObservation } from "./operation-observation";
 import { recordObservations, type NewOperationTracking } from "./record-observations";
@@ -73,7 +74,8 @@ export async function scanCredential(options: ScanCredentialOptions): Promise<Sc
     // An operation a portal wizard created whose creation hook did not run (a failure, an older version) is
     // still the draft's: its branch and operator, not the organization's.
     const fromDrafts = await draftAttributions(prisma, observations.map((observation) => observation.id), options.apiClientId);
-    const attributed = (observation: { id: string }) => fromDrafts.get(observation.id) ?? trackNew();
+    const fromCreators = await creatorAttributions(prisma, notes);
+    const attributed = (observation: { id: string }) => fromDrafts.get(observation.id) ?? fromCreators.get(observation.id) ?? trackNew();
     const outcome = await recordObservations(observations, { seenAt: now(), trackNew: attributed, ...(borrowers && { borrowers }), prisma });
     for (const note of notes) seen.add(note.id);
     counts.read += notes.length;
@@ -149,6 +151,25 @@ async function draftAttributions(prisma: PrismaClient, ids: readonly string[], a
       { organizationId: draft.branch.organizationId, branchId: draft.branch.id, operatorId: draft.operatorId, origin: "portal" as const, apiClientId },
     ]),
   );
+}
+
+/**
+ * Branch at first sight: an operation created by another channel with a branch's credential belongs to that branch
+ * (the API's `createdByClientId` names the credential), followed with that credential. Operations whose creator
+ * the API does not name, or whose credential several branches share, keep the scanning credential's attribution.
+ */
+async function creatorAttributions(prisma: PrismaClient, notes: readonly CreditNote[]): Promise<Map<string, NewOperationTracking>> {
+  const attributions = new Map<string, NewOperationTracking>();
+  const byClient = new Map<string, Awaited<ReturnType<typeof creatingBranch>>>();
+  for (const note of notes) {
+    const clientId = note.createdByClientId;
+    if (!clientId) continue;
+    if (!byClient.has(clientId)) byClient.set(clientId, await creatingBranch(prisma, clientId));
+    const branch = byClient.get(clientId);
+    if (!branch) continue;
+    attributions.set(note.id, { organizationId: branch.organizationId, branchId: branch.id, operatorId: null, origin: "discovered", apiClientId: branch.apiClientId });
+  }
+  return attributions;
 }
 
 async function discoveryAttribution(prisma: PrismaClient, apiClientId: string): Promise<Attribution | null> {

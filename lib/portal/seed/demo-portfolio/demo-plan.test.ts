@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
-import { SPECIAL_CPFS } from "@/lib/credit/sandbox/special-cpfs";
+import { demoScenarioCpf, DEMO_SCENARIO_WORKER_SCENARIOS } from "@/lib/credit/sandbox/registry";
+import { REGULAR_EXAMPLE_CPFS, SPECIAL_CPFS } from "@/lib/credit/sandbox/special-cpfs";
 import { DEMO_OPERATORS } from "../demo-portal";
 import { buildDemoPlan, OUTCOME_STATUS, pricePrincipal, sacPrincipal } from "./demo-plan";
 import { demoPdf } from "./demo-documents";
 
 const plan = buildDemoPlan();
-const specialCpfs = new Set(SPECIAL_CPFS.map((special) => special.cpf));
+const specialCpfs = new Set(DEMO_SCENARIO_WORKER_SCENARIOS.map((scenario) => demoScenarioCpf(scenario)));
 
 describe("the demo portfolio's plan", () => {
   test("30 to 60 operations, every originating demo operator with both products, keys unique", () => {
@@ -48,6 +49,12 @@ describe("the demo portfolio's plan", () => {
         if (worker.scenario === "regular" && terms.path === "offers") expect(terms.valueInCents).toBeLessThan(worker.freeMarginInCents!);
       }
     }
+  });
+
+  test("no case uses a CPF the sandbox documents (special or regular example): partners test with those", () => {
+    const documented = new Set([...SPECIAL_CPFS, ...REGULAR_EXAMPLE_CPFS].map((entry) => entry.cpf));
+    expect(plan.filter((demoCase) => documented.has(demoCase.worker.registrationNumber)).map((demoCase) => demoCase.key)).toEqual([]);
+    expect(plan.filter((demoCase) => demoCase.worker.scenario !== "regular").length).toBeGreaterThanOrEqual(5);
   });
 
   test("each FGTS borrower anticipates once (one FGTS operation per holder a year)", () => {

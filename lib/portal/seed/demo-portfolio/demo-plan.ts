@@ -5,8 +5,7 @@
  * tests check the spread on it and on what the system reached.
  */
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
-import { buildSandboxRegistry, type SandboxRegistryWorker } from "@/lib/credit/sandbox/registry";
-import { specialCpfFor, type SandboxScenario } from "@/lib/credit/sandbox/special-cpfs";
+import { buildSandboxRegistry, demoScenarioCpf, type DemoScenario, type SandboxRegistryWorker } from "@/lib/credit/sandbox/registry";
 import { DEMO_OPERATORS } from "../demo-portal";
 
 /** Where an operation of the demo is brought, and left. */
@@ -99,7 +98,7 @@ export interface DemoCase {
   readonly outcome: DemoOutcome;
 }
 
-type Slot = { readonly product: "payroll-price" | "payroll-sac" | "payroll-offers" | "fgts"; readonly outcome: DemoOutcome; readonly special?: Exclude<SandboxScenario, "regular"> };
+type Slot = { readonly product: "payroll-price" | "payroll-sac" | "payroll-offers" | "fgts"; readonly outcome: DemoOutcome; readonly special?: DemoScenario };
 
 const SE_CARLA = "correspondente.se@centro.demo";
 const SE_OLGA = "agente@centro.demo";
@@ -107,8 +106,10 @@ const PAULISTA = "correspondente.paulista@centro.demo";
 const MANAUS = "correspondente@norte.demo";
 
 /**
- * Per demo operator, what it originated. A special CPF's borrower is registered once per correspondent (Sé and
- * Paulista share Centro's); `manual-warranty`'s borrower carries several operations. The FGTS special CPFs serve
+ * Per demo operator, what it originated. `special` picks the registry's undocumented worker of that scenario
+ * (`demoScenarioCpf`), never a documented special CPF: those stay free for partners to test with. Such a borrower
+ * is registered once per correspondent (Sé and Paulista share Centro's); `manual-warranty`'s borrower carries
+ * several operations. The FGTS scenario workers serve
  * once in the whole portfolio (one FGTS anticipation per holder), and the payroll ones that the wizard itself
  * stops (margin below the request) are not used: the wizard never lets such an operation be created.
  */
@@ -202,10 +203,11 @@ export function buildDemoPlan(workers: readonly SandboxRegistryWorker[] = buildS
     used.add(worker.registrationNumber);
     return worker;
   };
-  const special = (scenario: Exclude<SandboxScenario, "regular">) => {
-    const cpf = specialCpfFor(scenario);
+  // The registry's demo scenario workers, never the documented special CPFs partners test with.
+  const special = (scenario: DemoScenario) => {
+    const cpf = demoScenarioCpf(scenario);
     const worker = workers.find((candidate) => candidate.registrationNumber === cpf);
-    if (!worker) throw new Error(`special CPF of ${scenario} missing from the sandbox registry`);
+    if (!worker) throw new Error(`demo worker of ${scenario} missing from the sandbox registry`);
     return worker;
   };
 

@@ -1,4 +1,5 @@
 import { problemResponse } from "@/lib/http/problem";
+import { operationAccess } from "@/lib/portal/access/operation-access";
 import { operatorForRoute } from "@/lib/portal/auth/route-operator";
 import { canViewTrackedOperation, getTrackedOperation, refreshTrackedOperation } from "@/lib/portal/tracker";
 
@@ -11,7 +12,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const access = await operatorForRoute("viewOperations");
   if ("refusal" in access) return access.refusal;
   const { id } = await params;
-  const stored = await getTrackedOperation(id);
+  let stored = await getTrackedOperation(id);
+  // Known only by its organization: lib/portal/access learns (and records) the creating branch, or refuses.
+  if (stored && !stored.branch) stored = (await operationAccess(access.operator, id)) ? await getTrackedOperation(id) : null;
   if (!stored || !canViewTrackedOperation(access.operator, { branchId: stored.branch?.id ?? null, organizationId: stored.organizationId })) {
     return problemResponse({ status: 404, title: "Operação não encontrada", detail: "O portal não acompanha esta operação, ou ela não é do seu escopo." });
   }
