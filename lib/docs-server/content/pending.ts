@@ -27,7 +27,7 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Nomes dos campos de uma oferta além de offerRequestId.",
     status: "decidido",
     resolution:
-      "offerRequestId, productId, numberOfPayments, installmentAmountInCents, loanAmountInCents, releasedAmountInCents, iofAmountInCents, monthlyInterestRate, yearlyInterestRate, monthlyCet, yearlyCet, expiresAt.",
+      "offerRequestId, productId, numberOfPayments, installmentAmountInCents (a parcela regular), lastInstallmentAmountInCents (a última, que absorve o arredondamento), loanAmountInCents, releasedAmountInCents, iofAmountInCents, monthlyInterestRate, yearlyInterestRate, monthlyCet, yearlyCet, startDate, firstPaymentDate, expiresAt.",
   },
   {
     id: "plano-amortizacao",
