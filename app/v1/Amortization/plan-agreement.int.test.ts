@@ -61,6 +61,7 @@ interface Plan {
   apr: number;
   yearlyRate: number;
   cet: { monthly: number; yearly: number };
+  startDate: string;
   firstPaymentDate: string;
   installments: Installment[];
 }
@@ -121,7 +122,7 @@ function brokenInvariants(plan: Plan, financedIof = true): string[] {
 }
 
 /** The figures of a plan an offer quotes. */
-function offerFiguresOf(plan: Plan, offer: Offer) {
+function offerFiguresOf(plan: Plan) {
   return {
     payments: plan.installments.map((installment) => installment.paymentInCents),
     loanAmountInCents: plan.requestedAmount,
@@ -132,7 +133,7 @@ function offerFiguresOf(plan: Plan, offer: Offer) {
     monthlyCet: plan.cet.monthly,
     yearlyCet: plan.cet.yearly,
     firstPaymentDate: plan.firstPaymentDate,
-    startDate: offer.startDate,
+    startDate: plan.startDate,
   };
 }
 
@@ -205,7 +206,7 @@ describe("one plan everywhere, over HTTP", () => {
     const plans = await plansOf(PRODUCT_IDS.payrollPrice, offers.map(offerAmortization));
     offers.forEach((offer, index) => {
       const plan = plans[index]!;
-      expect(offerFigures(offer), `offer ${offer.offerRequestId}`).toEqual(offerFiguresOf(plan, offer));
+      expect(offerFigures(offer), `offer ${offer.offerRequestId}`).toEqual(offerFiguresOf(plan));
       expect(brokenInvariants(plan), `offer ${offer.offerRequestId}`).toEqual([]);
     });
     // The stored simulation answers the same plan.
@@ -304,7 +305,7 @@ describe("one plan everywhere, over HTTP", () => {
     const id = (created.body as { id: string }).id;
     const note = await callApi(token, "GET", `/v1/CreditNote/${id}`);
     const plan = (note.body as { plan: Plan }).plan;
-    expect(offerFigures(offer)).toEqual(offerFiguresOf(plan, offer));
+    expect(offerFigures(offer)).toEqual(offerFiguresOf(plan));
 
     expect((await callApi(token, "POST", `/v1/CreditNote/${id}/submitapproval`)).status).toBe(200);
     await waitForStatus(token, id, ["Signatures"]);

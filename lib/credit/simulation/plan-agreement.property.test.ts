@@ -105,7 +105,7 @@ function expectSame(actual: unknown, expected: unknown): void {
 function planOf(row: CreditProduct, amortization: Amortization): AmortizationPlan {
   const result = computePlan(row, amortization);
   if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.errors)} for ${JSON.stringify(amortization)}`);
-  return toAmortizationPlan(NOTE_ID, row.id, result.plan);
+  return toAmortizationPlan(NOTE_ID, row.id, result.plan, result.input.startDate);
 }
 
 /** The invariants of any plan, as a list of what broke (one assertion per condition: expect() per installment is slow). */
@@ -205,7 +205,7 @@ describe("one plan everywhere (property, thousands of conditions per product)", 
         }
         if (offer === null) throw new Error("a plan that fits has no offer");
         offers++;
-        const plan = toAmortizationPlan(NOTE_ID, row.id, asked.plan);
+        const plan = toAmortizationPlan(NOTE_ID, row.id, asked.plan, asked.input.startDate);
         const payments = plan.installments.map((installment) => installment.paymentInCents);
         // The offer is exactly the plan: n - 1 regular installments and the last.
         expectSame([...Array<number>(numberOfPayments - 1).fill(offer.installmentAmountInCents), offer.lastInstallmentAmountInCents], payments);
@@ -302,7 +302,7 @@ describe("one plan everywhere (property, thousands of conditions per product)", 
             return;
           }
           plans++;
-          const plan = toAmortizationPlan(NOTE_ID, row.id, result.plan);
+          const plan = toAmortizationPlan(NOTE_ID, row.id, result.plan, result.input.startDate);
           expect(plan.installments).toHaveLength(years);
           expect(brokenInvariants(plan, amortization)).toEqual([]);
           const { operation, instrument } = operationAndInstrument(row, amortization);

@@ -35,7 +35,7 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Campos da resposta do plano (POST, GET, Batch).",
     status: "decidido",
     resolution:
-      "id, productId, amortizationType, requestedAmount, liquidAmountInCents, iofAmountInCents, issuanceCostInCents, totalPaymentInCents, apr, yearlyRate, cet { monthly, yearly }, firstPaymentDate, installments[{ number, dueDate, paymentInCents, principalInCents, interestInCents, balanceInCents }].",
+      "id, productId, amortizationType, requestedAmount, liquidAmountInCents, iofAmountInCents, issuanceCostInCents, totalPaymentInCents, apr, yearlyRate, cet { monthly, yearly }, startDate (a data-base usada: a enviada ou a assumida), firstPaymentDate, installments[{ number, dueDate, paymentInCents, principalInCents, interestInCents, balanceInCents }].",
   },
   {
     id: "lote-simulacao",
