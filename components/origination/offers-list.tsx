@@ -1,10 +1,14 @@
 import type { Offer } from "@/lib/contract";
 import { formatCents } from "@/lib/money";
 import { formatInstantDate, formatInstantTime } from "@/lib/portal/format/dates";
+import { installmentBreakdownText, offerPayments } from "@/lib/portal/format/installment-breakdown";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { Button } from "@/components/ui/button";
 
-/** The offers of path A, one card per term, each with its installment, amounts, rates and CET, and its validity. */
+/**
+ * The offers of path A, one card per term, each with its installments as the plan has them ("23 × R$ 528,71 e
+ * 1 × R$ 528,74": the last absorbs the rounding), amounts, rates and CET, and its validity.
+ */
 export function OffersList({ offers, onChoose, choosing, chosenTerm }: { offers: readonly Offer[]; onChoose?: (offer: Offer) => void; choosing: boolean; chosenTerm?: number }) {
   return (
     <ul className="space-y-3">
@@ -12,7 +16,7 @@ export function OffersList({ offers, onChoose, choosing, chosenTerm }: { offers:
         <li key={offer.offerRequestId} className="rounded-md border border-slate-200 p-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-semibold text-slate-900">
-              {offer.numberOfPayments}× <span className="tabular-nums">{formatCents(offer.installmentAmountInCents)}</span>
+              <span className="tabular-nums">{installmentBreakdownText(offerPayments(offer))}</span>
             </p>
             <p className="text-sm text-slate-600">
               Liberado <strong className="tabular-nums text-slate-900">{formatCents(offer.releasedAmountInCents)}</strong>

@@ -4,6 +4,7 @@ import { formatCents } from "@/lib/money";
 import { formatContractDay } from "@/lib/portal/format/dates";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { cx } from "@/components/ui/class-names";
+import { installmentBreakdownText } from "@/lib/portal/format/installment-breakdown";
 import { installmentsLabel } from "@/lib/portal/format/installments-label";
 
 /**
@@ -11,21 +12,13 @@ import { installmentsLabel } from "@/lib/portal/format/installments-label";
  * and the CET monthly and yearly beside the interest rate (Res. CMN 4.881/2020 and 5.004/2022), two decimals.
  */
 export function PlanSummary({ plan, annual = false, className }: { plan: AmortizationPlan; annual?: boolean; className?: string }) {
-  const first = plan.installments[0];
-  const last = plan.installments[plan.installments.length - 1];
-  // Price: equal installments, the last one adjusted by cents; SAC: decreasing installments.
-  const equalButLast = plan.installments.slice(0, -1).every((installment) => installment.paymentInCents === first?.paymentInCents);
-  const varying = Boolean(first && last && first.paymentInCents !== last.paymentInCents);
+  const payments = plan.installments.map((installment) => installment.paymentInCents);
   return (
     <div className={cx("space-y-4", className)}>
       <div className="grid grid-cols-2 gap-3">
         <Figure label="Valor liberado ao tomador" value={formatCents(plan.liquidAmountInCents)} strong />
-        <Figure
-          label={installmentsLabel(plan.installments.length, annual ? "annual" : "monthly")}
-          value={varying && !equalButLast && first && last ? `${formatCents(first.paymentInCents)} → ${formatCents(last.paymentInCents)}` : formatCents(first?.paymentInCents ?? plan.totalPaymentInCents)}
-          note={varying && equalButLast && last ? `a última de ${formatCents(last.paymentInCents)} (ajuste de centavos)` : undefined}
-          strong
-        />
+        {/* Price: "23 × R$ 528,71 e 1 × R$ 528,74" (the last absorbs the rounding); SAC: first to last. */}
+        <Figure label={installmentsLabel(plan.installments.length, annual ? "annual" : "monthly")} value={installmentBreakdownText(payments)} strong />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <Row term="Valor contratado" value={formatCents(plan.requestedAmount)} />
@@ -43,12 +36,11 @@ export function PlanSummary({ plan, annual = false, className }: { plan: Amortiz
   );
 }
 
-function Figure({ label, value, note, strong }: { label: string; value: string; note?: string; strong?: boolean }) {
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <div className="rounded-md bg-slate-50 px-3 py-2">
       <p className="text-xs text-slate-600">{label}</p>
       <p className={cx("tabular-nums text-slate-900", strong ? "text-lg font-semibold" : "font-medium")}>{value}</p>
-      {note && <p className="text-xs text-slate-500">{note}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Instrument } from "@/lib/credit/signatures/instrument";
+import { installmentBreakdownText } from "@/lib/portal/format/installment-breakdown";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { CollateralSection } from "./collateral-section";
@@ -71,7 +72,10 @@ export function InstrumentView({ instrument, idPrefix = "instrumento" }: { instr
       <Section
         id={`${idPrefix}-plano`}
         title="4. Plano de pagamento"
-        description={`${plan.installments.length} parcelas ${annual ? "anuais, no mês do seu saque-aniversário" : "mensais"}; primeiro vencimento em ${formatCivilDate(plan.firstDueDate)}.`}
+        description={`${plan.installments.length} parcelas ${annual ? "anuais, no mês do seu saque-aniversário" : "mensais"} (${installmentBreakdownText(
+          plan.installments.map((installment) => installment.paymentInCents),
+          money,
+        )}); primeiro vencimento em ${formatCivilDate(plan.firstDueDate)}.`}
       >
         <InstallmentPlanTable plan={plan} />
       </Section>

@@ -60,7 +60,9 @@ export const priceSacAcceptedShape = {
     `Critério de contagem de dias: siga o do produto. Diferente de amortizationType. ${firstPeriodWholeMonthsRule()}`,
   ),
   paymentPeriodicity: paymentPeriodicitySchema,
-  startDate: utcDateTimeSchema.optional().describe("Data-base do cálculo (UTC). Opcional, mas envie."),
+  startDate: utcDateTimeSchema
+    .optional()
+    .describe("Data-base do cálculo (UTC). Opcional, mas envie: omitida, é o dia da simulação em Brasília à meia-noite UTC, o mesmo início das ofertas."),
   calculateByValueType: calculateByValueSchema.optional().describe(REQUESTED_AMOUNT_RULE),
   financeTaxExempted: booleanSchema("true: o IOF não é financiado").optional().describe("true: o IOF não é financiado."),
   numberOfInterestPayments: z

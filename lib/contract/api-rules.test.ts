@@ -35,6 +35,8 @@ describe("rules beyond the spec", () => {
     const lastOneMonth = [...Array(100).keys()].filter((days) => days > 0 && wholeMonthsOfFirstPeriod(0, days) === 1).pop();
     expect(prose).toContain(`up to ${lastOneMonth} days: 1 month; ${(lastOneMonth ?? 0) + 1} to`);
     expect(prose).toContain("`PUT /v1/CreditNote/{id}` in `PaymentRevision`");
+    expect(prose).toContain("it comes in `lastInstallmentAmountInCents`");
+    expect(prose).toContain("`requestedAmount` = `loanAmountInCents`, `apr` = `monthlyInterestRate`");
   });
 
   it("agree with the README's product table: day count, rates and terms of every product", () => {

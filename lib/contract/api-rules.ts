@@ -48,6 +48,19 @@ export const DEFAULT_RATE_RULE =
   `Ofertas sem rateMode nem interestRate usam ${DEFAULT_RATE_MODE}, a taxa máxima da faixa do produto: uma parcela que cabe na margem ` +
   "à taxa máxima cabe a qualquer taxa menor negociada depois.";
 
+export const OFFER_INSTALLMENT_RULE =
+  "installmentAmountInCents de uma oferta (e da proposta que a repete) é a parcela regular, a de todos os meses menos o último. " +
+  "A última parcela absorve o resíduo do arredondamento ao centavo (o principal dela é o saldo restante) e pode diferir por alguns " +
+  "centavos, para mais ou para menos: vem em lastInstallmentAmountInCents (ex.: 23 × 52871 e 1 × 52874). A margem livre é conferida " +
+  "contra a maior das duas, nas ofertas, na proposta, na revalidação do leilão e na averbação.";
+
+export const OFFER_REPRODUCTION_RULE =
+  "Cada oferta é o plano de POST /v1/Amortization para amortizationType price, requestedAmount = loanAmountInCents, " +
+  "apr = monthlyInterestRate, numberOfPayments, o calculationType do produto, paymentPeriodicity mensal, calculateByValueType Gross, " +
+  "e startDate e firstPaymentDate da própria oferta: o mesmo cálculo, centavo a centavo. O que a oferta escolhe por você: a taxa " +
+  `(sem rateMode nem interestRate, ${DEFAULT_RATE_MODE}), o início (o dia da simulação em Brasília, meia-noite UTC: o mesmo que ` +
+  "POST /v1/Amortization assume sem startDate) e o primeiro vencimento (o de POST /v1/RegistryEmployee/FirstPaymentDate para esse início).";
+
 const [settlementStatus = "PaymentRevision"] = allowedStatusesByAction.correctSettlementAccount;
 
 export const SETTLEMENT_ACCOUNT_RULE =
@@ -68,6 +81,8 @@ export const API_RULES: readonly ApiRule[] = [
   { id: "contagem-de-dias-fgts", title: "Contagem de dias do FGTS", text: FGTS_DAY_COUNT_RULE, appliesTo: "plano FGTS e saldo antecipável" },
   { id: "meses-inteiros", title: "Primeiro período nos critérios por meses inteiros", text: firstPeriodWholeMonthsRule(), appliesTo: "amortization.calculationType (price/sac)" },
   { id: "taxa-padrao-ofertas", title: "Taxa padrão das ofertas", text: DEFAULT_RATE_RULE, appliesTo: "POST /v1/Amortization/RegistryEmployeeOffers" },
+  { id: "parcela-da-oferta", title: "Parcela das ofertas: regular e última", text: OFFER_INSTALLMENT_RULE, appliesTo: "installmentAmountInCents e lastInstallmentAmountInCents das ofertas e propostas" },
+  { id: "reproduzir-oferta", title: "Reproduzir uma oferta em POST /v1/Amortization", text: OFFER_REPRODUCTION_RULE, appliesTo: "POST /v1/Amortization/RegistryEmployeeOffers" },
   { id: "conta-em-paymentrevision", title: "Correção da conta em PaymentRevision", text: SETTLEMENT_ACCOUNT_RULE, appliesTo: "PUT /v1/CreditNote/{id}" },
   { id: "valor-de-partida", title: "requestedAmount em Gross, Liquid e Payment", text: REQUESTED_AMOUNT_RULE, appliesTo: "amortization.requestedAmount e calculateByValueType (price/sac)" },
 ];

@@ -4,7 +4,7 @@
  * `requestedValue`, or Payment with `rangePaymentAmounts`. Only Price products are listed.
  */
 import { z } from "zod";
-import { DEFAULT_RATE_RULE } from "./api-rules";
+import { DEFAULT_RATE_RULE, OFFER_INSTALLMENT_RULE, OFFER_REPRODUCTION_RULE } from "./api-rules";
 import { calculateByValueSchema, rateModeSchema } from "./enums";
 import { addFieldIssue, evenWithOtherIssues, listSchema, propertyOf, requestObject, isSent } from "./objects";
 import {
@@ -80,13 +80,25 @@ export const registryEmployeeOffersRequestSchema = requestObject(offersRequestSh
   .superRefine(checkValueMode, evenWithOtherIssues)
   .meta({ id: "RegistryEmployeeOffersRequest", description: "Simulação por ofertas (caminho A do consignado privado)." });
 
-/** One offer (DESIGN §3); `offerRequestId` ties the proposal to it. */
+/**
+ * One offer (DESIGN §3); `offerRequestId` ties the proposal to it. `lastInstallmentAmountInCents`, `startDate`
+ * and `firstPaymentDate` were added after the first release (issue 22): optional in the schema (offers stored
+ * before them lack them), always sent for a new offer.
+ */
 export const offerSchema = z
   .object({
     offerRequestId: integerIdSchema.describe("Identificador inteiro da oferta; referenciado pela proposta."),
     productId: uuidSchema,
     numberOfPayments: z.number().int().min(1).describe("Prazo em parcelas."),
-    installmentAmountInCents: centsSchema.describe("Valor da parcela em centavos."),
+    installmentAmountInCents: centsSchema.describe(
+      "Valor da parcela regular em centavos: a de todos os meses menos o último (a última vem em lastInstallmentAmountInCents).",
+    ),
+    lastInstallmentAmountInCents: centsSchema
+      .optional()
+      .describe(
+        "Valor da última parcela em centavos: absorve o resíduo do arredondamento e pode diferir de installmentAmountInCents por alguns centavos " +
+          "(igual a ela quando não há resíduo). A maior das duas é a que precisa caber na margem livre.",
+      ),
     loanAmountInCents: centsSchema.describe("Valor bruto em centavos."),
     releasedAmountInCents: centsSchema.describe("Valor liberado em centavos."),
     iofAmountInCents: centsSchema.describe("IOF em centavos."),
@@ -94,9 +106,13 @@ export const offerSchema = z
     yearlyInterestRate: percentageSchema.describe("Taxa de juros anual em %."),
     monthlyCet: percentageSchema.describe("CET mensal em %."),
     yearlyCet: percentageSchema.describe("CET anual em %."),
+    startDate: utcDateTimeSchema.optional().describe("Data-base do cálculo da oferta (UTC): o dia da simulação em Brasília, à meia-noite."),
+    firstPaymentDate: utcDateTimeSchema
+      .optional()
+      .describe("Vencimento da primeira parcela da oferta (UTC): o primeiro vencimento do produto para startDate."),
     expiresAt: utcDateTimeSchema.describe("Validade da oferta (UTC)."),
   })
-  .meta({ id: "Offer", description: "Oferta de crédito para o trabalhador." });
+  .meta({ id: "Offer", description: `Oferta de crédito para o trabalhador. ${OFFER_INSTALLMENT_RULE} ${OFFER_REPRODUCTION_RULE}` });
 
 /** The response is the list itself; an empty list means "no result" (e.g. value above the margin). */
 export const offerListSchema = z.array(offerSchema).describe("Ofertas; lista vazia quando não há resultado (ex.: valor acima da margem).");

@@ -31,7 +31,11 @@ export const proposalItemShape = {
   installmentCount: positiveIntegerSchema("informe o número de parcelas da oferta escolhida, inteiro ≥ 1")
     .optional()
     .describe("Parcelas da oferta escolhida. Opcional, mas envie."),
-  installmentAmountInCents: centsSchema.optional().describe("Valor da parcela em centavos; deve caber na margem livre. Opcional, mas envie."),
+  installmentAmountInCents: centsSchema
+    .optional()
+    .describe(
+      "Valor da parcela regular da oferta em centavos (o installmentAmountInCents dela); a maior parcela da oferta, esta ou a última, deve caber na margem livre. Opcional, mas envie.",
+    ),
   loanAmountInCents: centsSchema.optional().describe("Valor bruto em centavos. Opcional, mas envie."),
   releasedAmountInCents: centsSchema.optional().describe("Valor líquido liberado em centavos. Opcional, mas envie."),
   iofAmountInCents: centsSchema.optional().describe("IOF em centavos."),

@@ -1,6 +1,6 @@
 /** Routes of the private payroll loan only: margin authorization and query, offers, proposals, CTPS auction. */
 import { z } from "zod";
-import { DEFAULT_RATE_RULE } from "./api-rules";
+import { DEFAULT_RATE_RULE, OFFER_INSTALLMENT_RULE, OFFER_REPRODUCTION_RULE } from "./api-rules";
 import { proposalRevalidationSchema } from "./auction";
 import { firstPaymentDateQuerySchema, firstPaymentDateSchema } from "./first-payment-date";
 import { freeMarginHistoryQuerySchema, freeMarginPageSchema, freeMarginQuerySchema, freeMarginSchema } from "./margin";
@@ -82,7 +82,7 @@ export const payrollRoutes = {
     path: "/v1/Amortization/RegistryEmployeeOffers",
     summary: "Simular por ofertas (caminho A)",
     description:
-      `Ofertas para o trabalhador a partir da margem (por padrão a margem total). Abaixo do máximo: calculateByValue Gross/Liquid com requestedValue (centavos) ou Payment com rangePaymentAmounts (centavos). Só produtos Price. Lista vazia quando o valor pedido excede a margem. ${DEFAULT_RATE_RULE}`,
+      `Ofertas para o trabalhador a partir da margem (por padrão a margem total). Abaixo do máximo: calculateByValue Gross/Liquid com requestedValue (centavos) ou Payment com rangePaymentAmounts (centavos). Só produtos Price. Lista vazia quando o valor pedido excede a margem. ${DEFAULT_RATE_RULE} ${OFFER_INSTALLMENT_RULE} ${OFFER_REPRODUCTION_RULE}`,
     tag: "consignado-privado",
     products: privateLoanOnly,
     auth: "bearer",

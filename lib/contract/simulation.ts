@@ -71,6 +71,11 @@ export const amortizationPlanSchema = z
     cet: z
       .object({ monthly: percentageSchema.describe("CET mensal em %."), yearly: percentageSchema.describe("CET anual em %.") })
       .describe("Custo efetivo total."),
+    startDate: utcDateTimeSchema
+      .optional()
+      .describe(
+        "Data-base do cálculo (UTC): a enviada em amortization.startDate ou, quando omitida, a que a API assumiu (o dia da simulação em Brasília, à meia-noite UTC). Ausente em planos guardados antes de ser publicada.",
+      ),
     firstPaymentDate: utcDateTimeSchema.describe("Vencimento da primeira parcela (UTC)."),
     installments: z.array(installmentSchema).describe("Parcelas em ordem."),
   })

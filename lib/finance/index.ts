@@ -83,3 +83,4 @@ export {
 export { fieldError, type FinanceErrorCode, type FinanceFieldError } from "./errors";
 export { validateAgainstProduct } from "./validate-against-product";
 export { simulatePlan, type FinancePlan, type PlanInstallment, type SimulationResult } from "./plan";
+export { installmentRuns, largestInstallmentInCents, type HasInstallments, type InstallmentRun } from "./installment-runs";

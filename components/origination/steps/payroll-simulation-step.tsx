@@ -10,8 +10,10 @@ import { Card } from "@/components/ui/card";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import type { FreeMargin, Offer, Product } from "@/lib/contract";
+import { largestInstallmentInCents } from "@/lib/finance/installment-runs";
 import { formatCents } from "@/lib/money";
 import { formatContractDay } from "@/lib/portal/format/dates";
+import { installmentBreakdownText, offerPayments } from "@/lib/portal/format/installment-breakdown";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import type { DraftSimulation } from "@/lib/portal/origination/draft-data";
 import type { SimulationProduct } from "@/lib/portal/origination/draft-simulation";
@@ -70,7 +72,7 @@ export function PayrollSimulationStep({
         <Callout tone="success" title="Simulação escolhida">
           <p>
             {recorded.path === "offers"
-              ? `Oferta de ${recorded.offer.numberOfPayments} × ${formatCents(recorded.offer.installmentAmountInCents)} (liberado ${formatCents(recorded.offer.releasedAmountInCents)}).`
+              ? `Oferta de ${installmentBreakdownText(offerPayments(recorded.offer))} (liberado ${formatCents(recorded.offer.releasedAmountInCents)}).`
               : `Plano de ${formatCents(recorded.amortization.requestedAmount)} em ${recorded.amortization.numberOfPayments} parcelas a ${formatPercent(recorded.amortization.apr)} a.m.`}{" "}
             Escolha outra abaixo ou continue.
           </p>
@@ -222,7 +224,7 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
   const feedback = useFormFeedback(form, ["productId", "requestedAmount", "apr", "numberOfPayments"]);
   const { errors } = form.formState;
   const plan = preview.result;
-  const largest = plan ? Math.max(...plan.installments.map((installment) => installment.paymentInCents)) : 0;
+  const largest = plan ? largestInstallmentInCents(plan) : 0;
   const aboveMargin = Boolean(plan && margin && largest > margin.freeMarginInCents);
   if (!selected) return null;
   const { product } = selected;

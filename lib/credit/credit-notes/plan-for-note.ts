@@ -21,5 +21,5 @@ export function planForNote(
   if (!computed.ok) {
     throw new AppError("VALIDATION", { message: "calculation refused", fieldErrors: computed.errors });
   }
-  return { amortization: effective, plan: toAmortizationPlan(noteId, product.id, computed.plan) };
+  return { amortization: effective, plan: toAmortizationPlan(noteId, product.id, computed.plan, computed.input.startDate) };
 }

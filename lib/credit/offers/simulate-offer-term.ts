@@ -1,4 +1,5 @@
 import type { PriceSacAmortization } from "@/lib/contract";
+import { largestInstallmentInCents } from "@/lib/finance";
 import { cents } from "@/lib/money";
 import type { FinanceProductRow } from "../products/to-finance-product";
 import { computePlan } from "../simulation/compute-plan";
@@ -7,7 +8,12 @@ import type { OfferValueTarget } from "./offer-value-target";
 /** An offer's figures before it is stored (money in cents, rates in % with 2 decimals). */
 export interface OfferFigures {
   readonly numberOfPayments: number;
+  /** The regular installment: every month but the last (a Price offer has no interest-only installments). */
   readonly installmentAmountInCents: number;
+  /** The last installment: the residue of the rounding makes it differ from the regular one by a few cents. */
+  readonly lastInstallmentAmountInCents: number;
+  /** The largest installment (of the regular and the last): what must fit the free margin. Not stored. */
+  readonly largestInstallmentAmountInCents: number;
   readonly loanAmountInCents: number;
   readonly releasedAmountInCents: number;
   readonly iofAmountInCents: number;
@@ -15,6 +21,8 @@ export interface OfferFigures {
   readonly yearlyInterestRate: number;
   readonly monthlyCet: number;
   readonly yearlyCet: number;
+  /** Date-times (UTC) of the calculation object: with the figures above they reproduce the plan. */
+  readonly startDate: string;
   readonly firstPaymentDate: string;
 }
 
@@ -32,11 +40,14 @@ export interface OfferTermInput {
 /**
  * One offer: the same calculation object a partner would send to `POST /v1/Amortization` (Price, the
  * product's day-count criterion, monthly), simulated by the same `computePlan`. The offer's installment is
- * the plan's largest one (the last absorbs the rounding residue). `null` when the term has no offer: the plan
- * cannot exist (e.g. an installment too small for any amount) or its installment falls outside the band
- * (above the free margin, below the requested minimum).
+ * the plan's regular one (the first: a Price offer has no interest-only installments) and the last, which
+ * absorbs the rounding residue, is carried beside it; until issue 22 the offer quoted the largest (the last
+ * when the residue is positive) as every month's, a few cents above the plan's. `null` when the term has no
+ * offer: the plan cannot exist (e.g. an installment too small for any amount), its largest installment is
+ * above the free margin, or its regular one below the requested minimum.
  */
 export function simulateOfferTerm(input: OfferTermInput): OfferFigures | null {
+  const startDate = `${input.today}T00:00:00Z`;
   const amortization: PriceSacAmortization = {
     amortizationType: "price",
     requestedAmount: cents(input.target.amount),
@@ -45,17 +56,20 @@ export function simulateOfferTerm(input: OfferTermInput): OfferFigures | null {
     firstPaymentDate: input.firstPaymentDate,
     calculationType: input.product.calculationType,
     paymentPeriodicity: { every: 1, periodicity: "Monthly" },
-    startDate: `${input.today}T00:00:00Z`,
+    startDate,
     calculateByValueType: input.target.mode,
   };
   const result = computePlan(input.product, amortization, { today: input.today });
   if (!result.ok) return null;
   const { plan } = result;
-  const installment = plan.installments.reduce((max, item) => Math.max(max, item.paymentInCents), 0);
-  if (installment > input.target.maxInstallment || installment < input.target.minInstallment) return null;
+  const regular = plan.installments[0]?.paymentInCents ?? 0;
+  const largest = largestInstallmentInCents(plan);
+  if (largest > input.target.maxInstallment || regular < input.target.minInstallment) return null;
   return {
     numberOfPayments: input.numberOfPayments,
-    installmentAmountInCents: installment,
+    installmentAmountInCents: regular,
+    lastInstallmentAmountInCents: plan.installments.at(-1)?.paymentInCents ?? 0,
+    largestInstallmentAmountInCents: largest,
     loanAmountInCents: plan.requestedAmount,
     releasedAmountInCents: plan.liquidAmountInCents,
     iofAmountInCents: plan.iofAmountInCents,
@@ -63,6 +77,7 @@ export function simulateOfferTerm(input: OfferTermInput): OfferFigures | null {
     yearlyInterestRate: plan.yearlyRate,
     monthlyCet: plan.cet.monthly,
     yearlyCet: plan.cet.yearly,
+    startDate,
     firstPaymentDate: plan.firstPaymentDate,
   };
 }

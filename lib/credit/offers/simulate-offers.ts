@@ -12,7 +12,7 @@ import { offerValidityHours } from "./offer-settings";
 import { offerValueTarget } from "./offer-value-target";
 import { selectOfferRate } from "./select-offer-rate";
 import { selectOfferTerms, termsOutsideEveryRange } from "./select-offer-terms";
-import { simulateOfferTerm } from "./simulate-offer-term";
+import { simulateOfferTerm, type OfferFigures } from "./simulate-offer-term";
 import { toOfferResponse } from "./to-offer-response";
 
 export interface SimulateOffersOptions {
@@ -30,8 +30,9 @@ export interface SimulateOffersOptions {
  *      and the terms (`rangeNumberOfPayments` inside the range, a term no product holds is a 400; default
  *      12, 24, ... 96 inside it);
  *   4. per term, a Price plan from the value mode (offer-value-target.ts) starting today (Brasília) with the
- *      product's first due date; installments must fit the free margin, a term that does not fit has no
- *      offer: a requested value above what the margin allows is an empty list, not an error;
+ *      product's first due date; its largest installment must fit the free margin, a term that does not fit
+ *      has no offer: a requested value above what the margin allows is an empty list, not an error; the
+ *      offer quotes the regular installment and the last one (simulate-offer-term.ts);
  *   5. each offer is stored (CreditOffer, integer `offerRequestId`) valid for `OFFER_VALIDITY_HOURS`.
  */
 export async function simulateOffers({ caller, body, now = new Date() }: SimulateOffersOptions): Promise<Offer[]> {
@@ -71,8 +72,7 @@ export async function simulateOffers({ caller, body, now = new Date() }: Simulat
         productId: product.id,
         employerRegistrationNumber: margin.employerRegistrationNumber,
         employeeCode: margin.employeeCode,
-        ...figures,
-        firstPaymentDate: new Date(figures.firstPaymentDate),
+        ...storedFigures(figures),
         expiresAt,
       });
     }
@@ -80,6 +80,11 @@ export async function simulateOffers({ caller, body, now = new Date() }: Simulat
   if (rows.length === 0) return [];
   const stored = await getPrisma().creditOffer.createManyAndReturn({ data: rows });
   return stored.sort((a, b) => a.offerRequestId - b.offerRequestId).map(toOfferResponse);
+}
+
+/** The figures as the offer's row keeps them (the largest installment is the larger of the regular and the last). */
+function storedFigures({ largestInstallmentAmountInCents: _largest, startDate, firstPaymentDate, ...figures }: OfferFigures) {
+  return { ...figures, startDate: new Date(startDate), firstPaymentDate: new Date(firstPaymentDate) };
 }
 
 /** A zero requested value or installment cannot be simulated: the caller meant something else. */

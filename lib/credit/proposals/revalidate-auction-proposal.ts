@@ -26,8 +26,8 @@ export interface RevalidateAuctionProposalOptions {
  * `GET /v1/AuctionCTPS/OfferProposals/{id}/simulation`, when the employer opens the contracting link:
  *   - past the proposal's `expirationDate`: `Expired` (no offer; the proposal's status becomes Expired);
  *   - else the offer is simulated again as of today (same principal, rate and term; start date today in
- *     Brasília and the product's first due date from it) and its installment is checked against the current
- *     free margin (find-current-free-margin.ts): `Valid` when it fits, `InsufficientMargin` when the margin
+ *     Brasília and the product's first due date from it) and its largest installment (the regular or the
+ *     last) is checked against the current free margin (find-current-free-margin.ts): `Valid` when it fits, `InsufficientMargin` when the margin
  *     dropped below it. The re-simulated offer is answered, valid until the proposal's expiration.
  * An offer its product can no longer simulate (product disabled, rate or term out of its current range) is a
  * 400: there is nothing the employer could contract.
@@ -78,15 +78,16 @@ export async function revalidateAuctionProposal({ caller, id, now = new Date() }
     });
   }
 
-  const { firstPaymentDate: _firstPaymentDate, ...offerFigures } = figures;
+  const { largestInstallmentAmountInCents, ...offerFigures } = figures;
   return {
     ...base,
-    outcome: figures.installmentAmountInCents <= margin.freeMarginInCents ? "Valid" : "InsufficientMargin",
+    outcome: largestInstallmentAmountInCents <= margin.freeMarginInCents ? "Valid" : "InsufficientMargin",
     offer: {
       offerRequestId: offer.offerRequestId,
       productId: offer.productId,
       ...offerFigures,
       installmentAmountInCents: cents(offerFigures.installmentAmountInCents),
+      lastInstallmentAmountInCents: cents(offerFigures.lastInstallmentAmountInCents),
       loanAmountInCents: cents(offerFigures.loanAmountInCents),
       releasedAmountInCents: cents(offerFigures.releasedAmountInCents),
       iofAmountInCents: cents(offerFigures.iofAmountInCents),

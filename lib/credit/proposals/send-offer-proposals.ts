@@ -6,6 +6,7 @@ import { AppError, type FieldError } from "@/lib/http";
 import type { Caller } from "../auth/authenticate-caller";
 import { toUtcDateTime } from "../dates";
 import { findCurrentFreeMargin } from "../offers/find-current-free-margin";
+import { largestOfferInstallmentInCents } from "../offers/largest-offer-installment";
 import { toOfferResponse } from "../offers/to-offer-response";
 import { reaisText } from "../simulation/plan-field-errors";
 import { proposalMismatches } from "./proposal-mismatches";
@@ -25,8 +26,8 @@ export interface SendOfferProposalsOptions {
  * stored together or not at all:
  *   - the offer (`offerRequestId`) exists (404) and was simulated by the caller's correspondent (403);
  *   - the offer has not expired (400: simulate again) and `expirationDate` is in the future (400);
- *   - figures sent repeat the offer's (proposal-mismatches.ts), and the offer's installment fits the
- *     worker's current free margin (find-current-free-margin.ts) (400).
+ *   - figures sent repeat the offer's (proposal-mismatches.ts), and the offer's largest installment (the
+ *     regular or the last) fits the worker's current free margin (find-current-free-margin.ts) (400).
  * The item is stored as sent (contacts included: they are how the employer reaches the worker); it is never
  * logged.
  */
@@ -85,10 +86,11 @@ export async function sendOfferProposals({ caller, items, list, now = new Date()
       continue;
     }
     const margin = await marginOf(offer);
-    if (offer.installmentAmountInCents > margin) {
+    const largest = largestOfferInstallmentInCents(offer);
+    if (largest > margin) {
       refused.push({
         field: at(index, "installmentAmountInCents"),
-        message: `a parcela da oferta, ${reaisText(offer.installmentAmountInCents)}, excede a margem livre atual, ${reaisText(margin)}: consulte a margem e simule de novo`,
+        message: `a ${largest === offer.installmentAmountInCents ? "parcela" : "maior parcela"} da oferta, ${reaisText(largest)}, excede a margem livre atual, ${reaisText(margin)}: consulte a margem e simule de novo`,
       });
     }
   }

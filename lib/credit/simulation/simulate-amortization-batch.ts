@@ -38,7 +38,7 @@ export async function simulateAmortizationBatch({ caller, items, now = new Date(
     const result = computePlan(product, item.data.amortization, { today });
     if (!result.ok) return problemAt(index, planRefused(result.errors));
     const id = randomUUID();
-    const plan = toAmortizationPlan(id, product.id, result.plan);
+    const plan = toAmortizationPlan(id, product.id, result.plan, result.input.startDate);
     rows.push(simulationRow(id, caller, item.data, result.input, plan));
     return { index, plan };
   });

@@ -25,7 +25,7 @@ export async function simulateAmortization({ caller, body, now = new Date() }: S
   if (!result.ok) throw planRefused(result.errors);
 
   const id = randomUUID();
-  const plan = toAmortizationPlan(id, product.id, result.plan);
+  const plan = toAmortizationPlan(id, product.id, result.plan, result.input.startDate);
   await insertSimulations([simulationRow(id, caller, body, result.input, plan)]);
   return plan;
 }

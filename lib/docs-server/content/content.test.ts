@@ -47,6 +47,9 @@ describe("guides", () => {
     expect(fgts).toContain("V360DiasCorridos");
     expect(findGuideAndSection("consignado-privado#contagem-de-dias").section?.markdown).toContain("até 44 dias, 1 mês");
     expect(findGuideAndSection("consignado-privado#taxa-das-ofertas").section?.markdown).toContain("MaximumRate");
+    const offerInstallment = findGuideAndSection("consignado-privado#parcela-das-ofertas").section?.markdown ?? "";
+    expect(offerInstallment).toContain("lastInstallmentAmountInCents");
+    expect(offerInstallment).toContain("requestedAmount = loanAmountInCents");
     expect(findGuideAndSection("consignado-privado#valor-de-partida").section?.markdown).toMatch(/Liquid, o valor a liberar/);
     expect(findGuideAndSection("acompanhamento#paymentrevision").section?.markdown).toContain('aceita só { "bankAccountId": ... }');
   });

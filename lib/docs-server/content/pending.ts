@@ -27,7 +27,7 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Nomes dos campos de uma oferta além de offerRequestId.",
     status: "decidido",
     resolution:
-      "offerRequestId, productId, numberOfPayments, installmentAmountInCents, loanAmountInCents, releasedAmountInCents, iofAmountInCents, monthlyInterestRate, yearlyInterestRate, monthlyCet, yearlyCet, expiresAt.",
+      "offerRequestId, productId, numberOfPayments, installmentAmountInCents (a parcela regular), lastInstallmentAmountInCents (a última, que absorve o arredondamento), loanAmountInCents, releasedAmountInCents, iofAmountInCents, monthlyInterestRate, yearlyInterestRate, monthlyCet, yearlyCet, startDate, firstPaymentDate, expiresAt.",
   },
   {
     id: "plano-amortizacao",
@@ -35,7 +35,7 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Campos da resposta do plano (POST, GET, Batch).",
     status: "decidido",
     resolution:
-      "id, productId, amortizationType, requestedAmount, liquidAmountInCents, iofAmountInCents, issuanceCostInCents, totalPaymentInCents, apr, yearlyRate, cet { monthly, yearly }, firstPaymentDate, installments[{ number, dueDate, paymentInCents, principalInCents, interestInCents, balanceInCents }].",
+      "id, productId, amortizationType, requestedAmount, liquidAmountInCents, iofAmountInCents, issuanceCostInCents, totalPaymentInCents, apr, yearlyRate, cet { monthly, yearly }, startDate (a data-base usada: a enviada ou a assumida), firstPaymentDate, installments[{ number, dueDate, paymentInCents, principalInCents, interestInCents, balanceInCents }].",
   },
   {
     id: "lote-simulacao",

@@ -34,13 +34,17 @@ export function priceSacAmortization(product: Product, form: Pick<AmortizationFo
   };
 }
 
-/** Path A, at creation: the chosen offer as a Price object (gross amount, rate and term of the offer). */
+/**
+ * Path A, at creation: the chosen offer as a Price object (gross amount, rate, term and dates of the offer), the
+ * very object the offer was simulated from, so the operation's plan is the offer's to the cent. An offer stored
+ * before it carried its dates starts today with the first due date recorded beside it.
+ */
 export function offerAmortization(product: Product, offer: Offer, firstPaymentDate: string, today: string): PriceSacAmortizationInput {
   return priceSacAmortization(
     product,
     { requestedAmount: offer.loanAmountInCents, apr: offer.monthlyInterestRate, numberOfPayments: offer.numberOfPayments },
-    firstPaymentDate,
-    today,
+    offer.firstPaymentDate ?? firstPaymentDate,
+    offer.startDate?.slice(0, 10) ?? today,
   );
 }
 

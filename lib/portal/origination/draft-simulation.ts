@@ -119,7 +119,8 @@ export async function chooseOffer(context: OriginationContext, input: { draftId:
   const { product, offers, client } = await offersFor(context, draft, input.form);
   const offer = offers.find((candidate) => candidate.numberOfPayments === input.numberOfPayments);
   if (!offer) throw new ActionRefusal("conflict", "Esta oferta já não está disponível com as condições atuais: simule de novo.");
-  const firstPayment = await firstPaymentDateFor(client, draft.branchId, product.id, brasiliaToday());
+  // The offer's own first due date (its plan's); an offer stored before it was answered falls back to today's.
+  const firstPayment = offer.firstPaymentDate ?? (await firstPaymentDateFor(client, draft.branchId, product.id, brasiliaToday()));
   return saveDraftStep({ draft, step: "simulacao", value: { path: "offers", productId: product.id, offer, firstPaymentDate: firstPayment } });
 }
 

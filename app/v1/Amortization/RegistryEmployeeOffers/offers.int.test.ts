@@ -23,6 +23,7 @@ type Offer = {
   productId: string;
   numberOfPayments: number;
   installmentAmountInCents: number;
+  lastInstallmentAmountInCents: number;
   loanAmountInCents: number;
   releasedAmountInCents: number;
   iofAmountInCents: number;
@@ -30,6 +31,8 @@ type Offer = {
   yearlyInterestRate: number;
   monthlyCet: number;
   yearlyCet: number;
+  startDate: string;
+  firstPaymentDate: string;
   expiresAt: string;
 };
 
@@ -93,7 +96,9 @@ describe("POST /v1/Amortization/RegistryEmployeeOffers", () => {
     });
     expect(plan.status).toBe(200);
     const installments = plan.body?.installments as Array<{ paymentInCents: number }>;
-    expect(Math.max(...installments.map((item) => item.paymentInCents))).toBe(offer.installmentAmountInCents);
+    // The offer's installment is the regular one; the last (the rounding residue) comes apart (issue 22).
+    expect(installments.map((item) => item.paymentInCents)).toEqual([...Array<number>(11).fill(offer.installmentAmountInCents), offer.lastInstallmentAmountInCents]);
+    expect(offer).toMatchObject({ startDate: `${today}T00:00:00Z`, firstPaymentDate: first.body?.firstPaymentDate });
     expect(plan.body).toMatchObject({
       liquidAmountInCents: offer.releasedAmountInCents,
       iofAmountInCents: offer.iofAmountInCents,

@@ -17,6 +17,8 @@ const RULE_SECTIONS: Readonly<Record<string, string>> = {
   "contagem-de-dias-fgts": "fgts#contagem-de-dias",
   "meses-inteiros": "consignado-privado#contagem-de-dias",
   "taxa-padrao-ofertas": "consignado-privado#taxa-das-ofertas",
+  "parcela-da-oferta": "consignado-privado#parcela-das-ofertas",
+  "reproduzir-oferta": "consignado-privado#parcela-das-ofertas",
   "conta-em-paymentrevision": "acompanhamento#paymentrevision",
   "valor-de-partida": "consignado-privado#valor-de-partida",
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_RULE, REQUESTED_AMOUNT_RULE } from "@/lib/contract/api-rules";
+import { DEFAULT_RATE_RULE, OFFER_INSTALLMENT_RULE, OFFER_REPRODUCTION_RULE, REQUESTED_AMOUNT_RULE } from "@/lib/contract/api-rules";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { CALCULATION_TYPE_RULES, CALCULATION_TYPES, firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
 import { DOCS_MODULES } from "../../modules";
@@ -73,7 +73,13 @@ A resposta traz o vínculo ativo e a margem livre: \`employeeCode\`, \`employerR
 
 ${fieldTableOf("simulateOffers", "")}
 
-Cada oferta traz prazo (\`numberOfPayments\`), parcela (\`installmentAmountInCents\`), taxas mensal e anual, CET, IOF e \`offerRequestId\` (inteiro), que a proposta referencia.
+Cada oferta traz prazo (\`numberOfPayments\`), parcela regular (\`installmentAmountInCents\`) e última parcela (\`lastInstallmentAmountInCents\`), valores bruto e liberado, taxas mensal e anual, CET, IOF, as datas do cálculo (\`startDate\` e \`firstPaymentDate\`) e \`offerRequestId\` (inteiro), que a proposta referencia.
+
+## Passo 2, caminho A: parcela das ofertas {#parcela-das-ofertas}
+
+${OFFER_INSTALLMENT_RULE} Mostre ao tomador as duas quando diferem ("23 × R$ 528,71 e 1 × R$ 528,74"), nunca a maior como parcela de todos os meses.
+
+${OFFER_REPRODUCTION_RULE}
 
 ## Passo 2, caminho A: taxa das ofertas (rateMode e interestRate) {#taxa-das-ofertas}
 
