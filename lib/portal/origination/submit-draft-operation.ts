@@ -8,6 +8,8 @@ import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 import { toContractDateTime } from "../format/dates";
 import { trackCreatedOperation } from "../tracker";
+import { payrollShortfall } from "./draft-margin-check";
+import { marginShortfall } from "./draft-simulation";
 import type { LoadedDraft } from "./load-draft";
 import type { OriginationContext } from "./origination-actor";
 import { requireDraftAtStep } from "./require-step";
@@ -29,6 +31,11 @@ export async function submitDraftOperation(context: OriginationContext, input: {
   const operation = draft.data.operation;
   if (!operation) throw new ActionRefusal("conflict", "Crie a operação primeiro.");
   const client = await creditClientForOperator(context.operator);
+  // The endorsement's refusal foreseen: reserves made since the margin query may leave the installment above it.
+  const shortfall = await payrollShortfall(client, draft, await client.call("getCreditNote", { params: { id: operation.id } }));
+  if (shortfall) {
+    throw new ActionRefusal("conflict", `${marginShortfall(shortfall.live, shortfall.largestInstallmentInCents)} Altere o valor ou o prazo na página da operação antes de enviar.`);
+  }
   let note: CreditNote;
   try {
     note = await client.call("submitCreditNoteForApproval", { params: { id: operation.id } });
