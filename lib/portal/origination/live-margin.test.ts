@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { cents } from "@/lib/money";
 import { heldReserve, liveMarginOf } from "./live-margin";
 
-const query = { freeMarginInCents: 278_928, queriedAt: "2026-11-25T05:40:00Z" };
+const query = { freeMarginInCents: cents(278_928), queriedAt: "2026-11-25T05:40:00Z" };
+type Note = Parameters<typeof heldReserve>[0];
 
-function note(id: string, history: Array<[string, string]>, installments: number[], extra: { status?: string; deleted?: boolean } = {}) {
+function note(id: string, history: Array<[string, string]>, installments: number[], extra: { status?: string; deleted?: boolean } = {}): Note {
   return {
     id,
     creditNoteNo: `CCB-${id}`,
@@ -11,7 +13,7 @@ function note(id: string, history: Array<[string, string]>, installments: number
     deleted: extra.deleted ?? false,
     history: history.map(([to, at], index) => ({ to: to as never, at, actor: "Pipeline", ...(index > 0 && { from: history[index - 1]![0] as never }) })),
     plan: { installments: installments.map((paymentInCents) => ({ paymentInCents })) } as never,
-  };
+  } as unknown as Note;
 }
 
 describe("live margin", () => {
