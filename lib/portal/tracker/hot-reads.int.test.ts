@@ -5,7 +5,7 @@
  * with two readers at once.
  */
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, inject, test } from "vitest";
+import { beforeAll, describe, expect, inject, onTestFinished, test } from "vitest";
 import type { OperationStatus } from "@/lib/contract";
 import { createCreditClient, createTokenCache } from "@/lib/credit-client";
 import type { BoardPayload } from "@/lib/portal/board/board-types";
@@ -34,6 +34,16 @@ describe("hot reads of an operation in motion", () => {
     const signIn = await signInOverHttp("correspondente.se@centro.demo", demoPassword);
     const cookie = signIn.sessionCookie!;
 
+    // The hot cadence at a test's pace: first gap 0.25 s (also for the mark the submission leaves), at most 0.5 s in
+    // motion; stages last 1 s upstream.
+    const savedFirst = process.env.TRACKER_HOT_FIRST_SECONDS;
+    process.env.TRACKER_HOT_FIRST_SECONDS = "0.25";
+    onTestFinished(() => {
+      if (savedFirst === undefined) delete process.env.TRACKER_HOT_FIRST_SECONDS;
+      else process.env.TRACKER_HOT_FIRST_SECONDS = savedFirst;
+    });
+    const cadence = { firstSeconds: 0.25, motionSeconds: 0.5, motionWindowSeconds: 60, intervalSeconds: 900 };
+
     // Submitted over the API, then recorded as the wizard's submission does: the board is right at once.
     const id = await submitOperation(token, worker, "payroll");
     const submitted = await callApi(token, "GET", `/v1/CreditNote/${id}`);
@@ -51,10 +61,8 @@ describe("hot reads of an operation in motion", () => {
     };
     note(await boardStatus());
 
-    // The hot reader at a test's pace (first gap 0.25 s, at most 0.5 s in motion); stages last 1 s upstream.
-    const cadence = { firstSeconds: 0.25, motionSeconds: 0.5, motionWindowSeconds: 60, intervalSeconds: 900 };
     let signed = false;
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     while (shown.at(-1) !== "Finished") {
       if (Date.now() > deadline) throw new Error(`board showed ${shown.join(" → ")} only`);
       await runHotReads({ cadence, callsPerHour: 100_000, apiClientIds: [branch.apiClientId] });
@@ -76,7 +84,7 @@ describe("hot reads of an operation in motion", () => {
     expect(transitions.map((transition) => transition.toStatus)).toEqual(history);
     // Finished: handed back to the portfolio scan.
     expect((await testPrisma().portalTrackedOperation.findUniqueOrThrow({ where: { id } })).hotNextReadAt).toBeNull();
-  }, 90_000);
+  }, 120_000);
 });
 
 describe("hot reader's call budget", () => {
@@ -105,11 +113,11 @@ describe("hot reader's call budget", () => {
     expect(await prisma.portalTrackedOperation.count({ where: { apiClientId: partner.clientId, hotNextReadAt: { not: null } } })).toBe(500);
     calls.length = 0;
 
-    // Two simulated hours in 10 s ticks, two readers per tick (as two instances would).
+    // Two simulated hours in 30 s ticks, two readers per tick (as two instances would).
     const budget = 120;
     const start = Date.now() + 60_000;
     let reads = 0;
-    for (virtual = 0; virtual < 7200; virtual += 10) {
+    for (virtual = 0; virtual < 7200; virtual += 30) {
       const now = () => new Date(start + virtual * 1000);
       const reports = await Promise.all([0, 1].map(() => runHotReads({ clientFor, now, callsPerHour: budget, apiClientIds: [partner.clientId], prisma })));
       for (const report of reports.flat()) reads += report.reads;
