@@ -4,7 +4,10 @@
  *   branch's), sequential requests, p50/p95, and its size;
  * - a refresh with nothing changed (`If-None-Match` → 304) and one with 10 changed rows (a delta);
  * - one tracker scan of 1,000 open operations over five statuses: upstream calls against the bound
- *   Σ over statuses of ⌈open/100⌉ + one discovery call, and its time.
+ *   Σ over statuses of ⌈open/100⌉ + one discovery call, and its time;
+ * - the hot reader (issue 23): its upstream calls in one simulated hour with 10, 100 and 1,000 open operations all
+ *   hot at once (the portal acted on every one, half of them in statuses that move on their own, nothing moving
+ *   afterwards), with the default budget and without it.
  *
  * Starts the whole system on a spare loopback port with an ephemeral embedded PostgreSQL (its own tracker off:
  * the scans are run here, counting their calls), writes the 10,000 tracked operations straight into the portal's
@@ -51,6 +54,7 @@ export async function run(): Promise<void> {
     process.env.LOG_LEVEL = "warn";
     await boardData(base, prisma);
     await trackerScan(base, prisma);
+    await hotReader(base, prisma);
   } finally {
     await prisma.$disconnect();
     const { getPrisma } = await import("@/lib/db/client");
@@ -170,6 +174,60 @@ async function trackerScan(base: string, prisma: PrismaClient) {
   if (!ok) throw new Error("tracker bench: the scan made more calls than the bound");
   // Keep the operation statuses typed against the contract's list.
   if (!statuses.every((status) => (operationStatusValues as readonly string[]).includes(status))) throw new Error("unknown status");
+}
+
+async function hotReader(base: string, prisma: PrismaClient) {
+  const { createTestPartner, insertPortfolio } = await import("../test/support/credit-portfolio");
+  const { createCreditClient, createTokenCache } = await import("@/lib/credit-client");
+  const { runTrackerTick } = await import("@/lib/portal/tracker/run-tracker-tick");
+  const { runHotReads } = await import("@/lib/portal/tracker/run-hot-reads");
+  const { markHot } = await import("@/lib/portal/tracker/hot-marks");
+  const { readingsPerEpisode } = await import("@/lib/portal/tracker/hot-schedule");
+  const { trackerSettings } = await import("@/lib/portal/tracker/tracker-settings");
+  const cadence = {
+    firstSeconds: trackerSettings.hotFirstSeconds(),
+    motionSeconds: trackerSettings.hotMotionSeconds(),
+    motionWindowSeconds: trackerSettings.hotMotionWindowSeconds(),
+    intervalSeconds: trackerSettings.scanIntervalSeconds(),
+  };
+  const budget = trackerSettings.hotCallsPerHour();
+  out(
+    `hot reader: cadence ${cadence.firstSeconds} s doubling (≤ ${cadence.motionSeconds} s for ${cadence.motionWindowSeconds / 60} min in a self-moving status) until ${cadence.intervalSeconds / 60} min; ` +
+      `one episode costs ${readingsPerEpisode(cadence, "Signatures")} readings (waiting status) or ${readingsPerEpisode(cadence, "CreditApproval")} (self-moving, just entered); budget ${budget}/h per credential`,
+  );
+  for (const open of [10, 100, 1000]) {
+    for (const callsPerHour of open === 1000 ? [budget] : [budget, Number.MAX_SAFE_INTEGER]) {
+      const partner = await createTestPartner(prisma);
+      const statuses = Array.from({ length: open }, (_, index) => (index % 2 === 0 ? "CreditApproval" : "Signatures") as OperationStatus);
+      // Every operation entered its status just now (a self-moving one is then read at least every minute for 10 min).
+      const enteredAt = Date.now() - 2_000;
+      const ids = await insertPortfolio(prisma, { correspondentId: partner.correspondentId, statuses, borrowers: Math.max(1, Math.floor(open / 4)), createdAt: () => new Date(enteredAt) });
+      let calls = 0;
+      const tokenCache = createTokenCache();
+      const clientFor = async () =>
+        createCreditClient({
+          baseUrl: base,
+          credential: { clientId: partner.clientId, clientSecret: partner.clientSecret },
+          tokenCache,
+          fetch: (input, init) => {
+            if (new URL(input).pathname.startsWith("/v1/")) calls += 1;
+            return fetch(input, init);
+          },
+        });
+      await runTrackerTick({ owner: `bench-${randomUUID()}`, clientFor, intervalSeconds: 0, apiClientIds: [partner.clientId], prisma });
+      await markHot(prisma, ids, { acted: true });
+      calls = 0;
+      // One simulated hour in 5 s ticks (the production tick), from just after every operation became hot.
+      const start = Date.now() + (cadence.firstSeconds + 5) * 1000;
+      const started = performance.now();
+      for (let second = 0; second < 3600; second += 5) {
+        await runHotReads({ clientFor, now: () => new Date(start + second * 1000), callsPerHour, cadence, apiClientIds: [partner.clientId], prisma });
+      }
+      const label = callsPerHour === budget ? `budget ${budget}/h` : "no budget";
+      out(`hot reader: ${fmt(open)} open operations all hot, ${label}: ${fmt(calls)} calls in the hour (simulated in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      if (calls > callsPerHour) throw new Error("hot reader bench: the budget was exceeded");
+    }
+  }
 }
 
 async function timed(count: number, action: () => Promise<unknown>): Promise<number[]> {

@@ -74,10 +74,10 @@ function StepBody({ view, ...base }: { view: StepView; product: DraftProduct; dr
     case "consentimento":
       return <ConsentStep {...base} borrower={view.borrower} consentTerms={view.consentTerms} recordedUploadId={view.recordedUploadId} />;
     case "margem":
-      return <MarginStep {...base} queries={view.queries} selectedLink={view.selectedLink} />;
+      return <MarginStep {...base} queries={view.queries} live={view.live} selectedLink={view.selectedLink} />;
     case "simulacao":
       return base.product === "payroll" ? (
-        <PayrollSimulationStep {...base} products={view.products} margin={view.margin} recorded={view.recorded} />
+        <PayrollSimulationStep {...base} products={view.products} margin={view.margin} liveMargin={view.liveMargin} recorded={view.recorded} />
       ) : (
         <FgtsSimulationStep {...base} products={view.products} suggestedMonth={view.suggestedWithdrawalMonth} birthDate={view.borrower.birthDate} recorded={view.recorded} />
       );
@@ -88,7 +88,7 @@ function StepBody({ view, ...base }: { view: StepView; product: DraftProduct; dr
     case "documentos":
       return <DocumentsStep {...base} operation={view.operation} />;
     case "revisao":
-      return <ReviewStep {...base} operation={view.operation} borrower={view.borrower} productName={view.productName} />;
+      return <ReviewStep {...base} operation={view.operation} borrower={view.borrower} productName={view.productName} marginShortfall={view.marginShortfall} />;
     case "assinaturas":
       return <SignaturesStep {...base} initial={view.progress} />;
   }

@@ -11,8 +11,10 @@ import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import type { FreeMargin } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
-import { formatCents } from "@/lib/money";
+import { cents, formatCents } from "@/lib/money";
 import { formatContractDay, formatInstantDate, formatInstantTime } from "@/lib/portal/format/dates";
+import type { LiveMargin } from "@/lib/portal/origination/live-margin";
+import { LiveMarginNote } from "../live-margin-note";
 import { useWizard } from "../use-wizard";
 
 function linkKey(query: FreeMargin): string {
@@ -21,9 +23,24 @@ function linkKey(query: FreeMargin): string {
 
 /**
  * Step "margem" (payroll): the worker's employment links with their free margin. A query still inside its cache
- * window is reused (the API would answer the same); the card says until when it holds.
+ * window is reused (the API would answer the same); the card says until when it holds. The margin shown is the live
+ * one: reserves the borrower's operations made since the query are taken from it (issue 23).
  */
-export function MarginStep({ product, draftId, locked, queries, selectedLink }: { product: string; draftId: string; locked: boolean; queries: readonly FreeMargin[]; selectedLink: string | null }) {
+export function MarginStep({
+  product,
+  draftId,
+  locked,
+  queries,
+  live,
+  selectedLink,
+}: {
+  product: string;
+  draftId: string;
+  locked: boolean;
+  queries: readonly FreeMargin[];
+  live: Readonly<Record<string, LiveMargin>>;
+  selectedLink: string | null;
+}) {
   const wizard = useWizard(product, draftId);
   const [error, setError] = useState<string | null>(null);
   const [querying, startQuery] = useTransition();
@@ -65,6 +82,7 @@ export function MarginStep({ product, draftId, locked, queries, selectedLink }: 
             {queries.map((item) => {
               const key = linkKey(item);
               const selected = key === selectedLink;
+              const current = live[key];
               return (
                 <li key={key}>
                   <Card
@@ -80,9 +98,14 @@ export function MarginStep({ product, draftId, locked, queries, selectedLink }: 
                     description={`CNPJ ${formatCnpj(item.employerRegistrationNumber)}`}
                     actions={selected ? <Badge tone="info">Escolhido</Badge> : undefined}
                   >
-                    <p className="text-sm text-slate-600">Margem livre</p>
-                    <p className="text-3xl font-semibold tabular-nums text-slate-900">{formatCents(item.freeMarginInCents)}</p>
+                    <p className="text-sm text-slate-600">Margem livre{current && current.reserves.length > 0 ? " agora" : ""}</p>
+                    <p className="text-3xl font-semibold tabular-nums text-slate-900">{formatCents(cents(current?.freeMarginInCents ?? item.freeMarginInCents))}</p>
                     <p className="text-sm text-slate-500">por mês, para a parcela</p>
+                    {current && current.reserves.length > 0 && (
+                      <Callout tone="warning" className="mt-3" title="Reservas feitas depois da consulta">
+                        <LiveMarginNote live={current} />
+                      </Callout>
+                    )}
                     <DescriptionList
                       className="mt-4"
                       items={[

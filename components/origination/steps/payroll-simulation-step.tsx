@@ -17,6 +17,7 @@ import { installmentBreakdownText, offerPayments } from "@/lib/portal/format/ins
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import type { DraftSimulation } from "@/lib/portal/origination/draft-data";
 import type { SimulationProduct } from "@/lib/portal/origination/draft-simulation";
+import type { LiveMargin } from "@/lib/portal/origination/live-margin";
 import {
   amortizationFormSchema,
   OFFER_VALUE_MODE_LABELS,
@@ -28,6 +29,7 @@ import {
   type OffersFormInput,
 } from "@/lib/portal/origination/simulation-schemas";
 import { InstallmentsTable } from "../installments-table";
+import { LiveMarginNote } from "../live-margin-note";
 import { OffersList } from "../offers-list";
 import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
@@ -50,13 +52,16 @@ export function PayrollSimulationStep({
   draftId,
   products,
   margin,
+  liveMargin,
   recorded,
 }: {
   product: string;
   draftId: string;
   locked: boolean;
   products: readonly SimulationProduct[];
+  /** The margin query with its live free margin (reserves since the query taken): what offers and plans must fit. */
   margin: FreeMargin | null;
+  liveMargin: LiveMargin | null;
   recorded: DraftSimulation | null;
 }) {
   const wizard = useWizard(productKind, draftId);
@@ -66,6 +71,11 @@ export function PayrollSimulationStep({
       {margin && (
         <Callout tone="info" title={`Margem livre de ${formatCents(margin.freeMarginInCents)} por mês`}>
           {margin.employerName}: a parcela precisa caber nela. Acima dela, as ofertas vêm vazias e o plano é recusado.
+          {liveMargin && liveMargin.reserves.length > 0 && (
+            <p className="mt-2">
+              <LiveMarginNote live={liveMargin} /> Só aparecem ofertas que cabem na margem atual.
+            </p>
+          )}
         </Callout>
       )}
       {recorded && recorded.path !== "fgts" && (

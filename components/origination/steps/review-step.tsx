@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { submitOperationAction } from "@/app/(portal)/originate/actions";
 import { OperationStatusBadge } from "@/components/operations/operation-status-badge";
@@ -9,10 +10,12 @@ import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import type { CreditNote } from "@/lib/contract";
 import { formatCnpj, formatCpf } from "@/lib/contract/tax-ids";
-import { formatReais, type Reais } from "@/lib/money";
+import { cents, formatCents, formatReais, type Reais } from "@/lib/money";
 import { describeAccount } from "@/lib/portal/borrowers/banks";
 import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 import type { DraftBorrower } from "@/lib/portal/origination/draft-data";
+import type { MarginShortfall } from "@/lib/portal/origination/draft-margin-check";
+import { LiveMarginNote } from "../live-margin-note";
 import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { useWizard } from "../use-wizard";
@@ -23,7 +26,23 @@ const FILE_TYPES = { Authorization: "Autorização / termo de consentimento", Si
  * Step "revisao": everything the borrower will sign, as the API holds the operation (its plan, not the simulation's),
  * with the CET disclosed before commitment; the operator confirms the borrower saw it, then submits.
  */
-export function ReviewStep({ product, draftId, locked, operation, borrower, productName }: { product: string; draftId: string; locked: boolean; operation: CreditNote; borrower: DraftBorrower; productName: string }) {
+export function ReviewStep({
+  product,
+  draftId,
+  locked,
+  operation,
+  borrower,
+  productName,
+  marginShortfall,
+}: {
+  product: string;
+  draftId: string;
+  locked: boolean;
+  operation: CreditNote;
+  borrower: DraftBorrower;
+  productName: string;
+  marginShortfall: MarginShortfall | null;
+}) {
   const wizard = useWizard(product, draftId);
   const [acknowledged, setAcknowledged] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +54,17 @@ export function ReviewStep({ product, draftId, locked, operation, borrower, prod
   const annual = operation.plan.amortizationType === "fgts";
   return (
     <div className="space-y-4">
+      {marginShortfall && (
+        <Callout tone="danger" live="alert" title="A parcela passa da margem livre atual: a averbação recusaria">
+          <p>
+            A maior parcela ({formatCents(cents(marginShortfall.largestInstallmentInCents))}) passa da margem livre atual de{" "}
+            {formatCents(cents(marginShortfall.live.freeMarginInCents))}. <LiveMarginNote live={marginShortfall.live} />
+          </p>
+          <p className="mt-2">
+            Altere o valor ou o prazo na <Link href={`/operations/${operation.id}`}>página da operação</Link> antes de enviar.
+          </p>
+        </Callout>
+      )}
       <Card id="condicoes" title={`Operação ${operation.creditNoteNo}`} description={productName} actions={<OperationStatusBadge status={operation.status} />}>
         <PlanSummary plan={operation.plan} annual={annual} />
         <Callout tone="info" className="mt-4" title={`Custo efetivo total: ${operation.plan.cet.yearly.toFixed(2).replace(".", ",")}% ao ano`}>
@@ -97,7 +127,7 @@ export function ReviewStep({ product, draftId, locked, operation, borrower, prod
             </p>
           )}
           <div className="mt-4">
-            <Button pending={wizard.pending} onClick={submit}>
+            <Button pending={wizard.pending} disabled={marginShortfall !== null} onClick={submit}>
               Enviar para aprovação
             </Button>
           </div>

@@ -5,6 +5,7 @@ import { isCreditApiError } from "@/lib/credit-client";
 import { logger } from "@/lib/log/logger";
 import type { ActionContext } from "../actions/operator-action";
 import { recordAuditEvent } from "../audit/record-audit-event";
+import { recordDeskDecision } from "../tracker";
 import { createDeskClient, type DeskClient } from "./desk-client";
 import { DECISION_COPY, type DecisionOutcome, type DeskDecisionInput, type OperationDecisionResult } from "./desk-decisions";
 
@@ -57,5 +58,9 @@ async function decideOne(context: ActionContext, input: DeskDecisionInput, opera
     auditRecorded = false;
     logger.error("decisão da mesa sem registro de auditoria", { operationId, decision: input.decision, error });
   }
+  // The board shows the decision on its next poll; the hot reader brings its history entry right after.
+  await recordDeskDecision(decided).catch((error: unknown) => {
+    logger.warn("decisão da mesa não registrada no acompanhamento; a próxima leitura a encontra", { operationId, error: String(error) });
+  });
   return { operationId, ok: true, from: decided.from, status: decided.status, auditRecorded };
 }

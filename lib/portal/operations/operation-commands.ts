@@ -3,6 +3,7 @@ import type { CreditNote, WarrantyItemInput } from "@/lib/contract";
 import type { AmortizationInput } from "@/lib/contract/amortization";
 import { isCreditApiError, type CreditClient } from "@/lib/credit-client";
 import { getPrisma } from "@/lib/db/client";
+import { logger } from "@/lib/log/logger";
 import { centsToReais, formatCents } from "@/lib/money";
 import { ActionRefusal } from "../actions/action-result";
 import type { AuditAction } from "../audit/audit-actions";
@@ -11,7 +12,7 @@ import { brasiliaToday } from "../format/dates";
 import { parseForm } from "../forms/parse-form";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import type { OriginationContext } from "../origination/origination-actor";
-import { refreshTrackedOperation } from "../tracker";
+import { recordActedOperation } from "../tracker";
 import { allowedPageActions, type OperationPageAction } from "./operation-actions";
 import { creditClientForOperation } from "./operation-client";
 import { accountFormSchema, cancelFormSchema, collateralFormSchema, editFormSchema } from "./operation-forms";
@@ -42,10 +43,16 @@ async function actionable(context: OriginationContext, operationId: string, acti
   return { client, operation };
 }
 
-/** After a change: the audit row, and the tracker's reading of the operation now (the board moves at once). */
+/**
+ * After a change: the audit row, and the API's answer recorded by the tracker (the board moves on its next poll,
+ * without another call; the operation is hot from now). A tracking failure does not undo the change: the hot
+ * reader or the next scan reads it.
+ */
 async function afterChange(context: OriginationContext, operation: CreditNote, action: AuditAction, summary: string): Promise<void> {
   await recordAuditEvent(getPrisma(), { actor: context.operator, action, operationId: operation.id, summary, ipPrefix: context.meta.ipPrefix });
-  await refreshTrackedOperation(operation.id, { maxAgeSeconds: 0 });
+  await recordActedOperation(operation).catch((error: unknown) => {
+    logger.warn("acompanhamento: ação não registrada; a próxima leitura a encontra", { operationId: operation.id, error: String(error) });
+  });
 }
 
 function refusal(error: unknown, fields: (field: string) => string | undefined = () => undefined): unknown {

@@ -11,7 +11,10 @@ import { branchProducts } from "./branch-products";
 import { discountCompetence, offerAmortization, warrantyFromMargin, withdrawalMonthOf } from "./build-requests";
 import type { DraftBorrower, DraftSimulation } from "./draft-data";
 import { linkKey, validMarginQueries } from "./draft-margin";
-import { simulationProducts, type SimulationProduct } from "./draft-simulation";
+import { borrowerLiveMargin } from "./borrower-live-margin";
+import { payrollShortfall } from "./draft-margin-check";
+import { draftLiveMargin, simulationProducts, type SimulationProduct } from "./draft-simulation";
+import type { LiveMargin } from "./live-margin";
 import type { LoadedDraft } from "./load-draft";
 import type { OriginationContext } from "./origination-actor";
 import type { StepId } from "./steps";
@@ -21,12 +24,21 @@ export type StepView =
   | { readonly step: "tomador"; readonly borrower: DraftBorrower | undefined }
   | { readonly step: "autorizacao"; readonly borrower: DraftBorrower; readonly authorizations: readonly AuthorizationSummary[] }
   | { readonly step: "consentimento"; readonly borrower: DraftBorrower; readonly consentTerms: readonly UploadRecord[]; readonly recordedUploadId: string | null }
-  | { readonly step: "margem"; readonly borrower: DraftBorrower; readonly queries: readonly FreeMargin[]; readonly selectedLink: string | null }
+  | {
+      readonly step: "margem";
+      readonly borrower: DraftBorrower;
+      readonly queries: readonly FreeMargin[];
+      /** Per link (linkKey): the query's margin less the reserves made since it. */
+      readonly live: Readonly<Record<string, LiveMargin>>;
+      readonly selectedLink: string | null;
+    }
   | {
       readonly step: "simulacao";
       readonly borrower: DraftBorrower;
       readonly products: readonly SimulationProduct[];
+      /** The draft's query with its live free margin (reserves since the query taken). */
       readonly margin: FreeMargin | null;
+      readonly liveMargin: LiveMargin | null;
       readonly suggestedWithdrawalMonth: string;
       readonly recorded: DraftSimulation | null;
     }
@@ -42,7 +54,14 @@ export type StepView =
       readonly recorded: NonNullable<LoadedDraft["data"]["operation"]> | null;
     }
   | { readonly step: "documentos"; readonly operation: CreditNote }
-  | { readonly step: "revisao"; readonly operation: CreditNote; readonly borrower: DraftBorrower; readonly productName: string }
+  | {
+      readonly step: "revisao";
+      readonly operation: CreditNote;
+      readonly borrower: DraftBorrower;
+      readonly productName: string;
+      /** Payroll: the live margin when the operation's largest installment no longer fits it (submitting is refused). */
+      readonly marginShortfall: { readonly live: LiveMargin; readonly largestInstallmentInCents: number } | null;
+    }
   | { readonly step: "assinaturas"; readonly progress: DraftProgress };
 
 /** What the step's screen needs, read from the draft and, with the branch's credential, from the credit API. */
@@ -60,17 +79,24 @@ export async function loadStepView(context: OriginationContext, draft: LoadedDra
       const person = await client.call("getNaturalPerson", { params: { id: borrower.personId } });
       return { step, borrower, consentTerms: person.uploads.filter((upload) => upload.fileType === "Authorization"), recordedUploadId: data.consent?.uploadId ?? null };
     }
-    case "margem":
-      return { step, borrower, queries: await validMarginQueries(context, draft), selectedLink: data.margin ? linkKey(data.margin.query) : null };
-    case "simulacao":
+    case "margem": {
+      const queries = await validMarginQueries(context, draft);
+      const live: Record<string, LiveMargin> = {};
+      for (const query of queries) live[linkKey(query)] = await borrowerLiveMargin(client, query, { branchId: draft.branchId, personId: borrower.personId });
+      return { step, borrower, queries, live, selectedLink: data.margin ? linkKey(data.margin.query) : null };
+    }
+    case "simulacao": {
+      const margin = await draftLiveMargin(client, draft);
       return {
         step,
         borrower,
         products: await simulationProducts(context, draft),
-        margin: data.margin?.query ?? null,
+        margin: margin?.query ?? null,
+        liveMargin: margin?.live ?? null,
         suggestedWithdrawalMonth: withdrawalMonthOf(borrower.birthDate),
         recorded: data.simulation ?? null,
       };
+    }
     case "proposta":
       return { step, borrower, person: await client.call("getNaturalPerson", { params: { id: borrower.personId } }), today: brasiliaToday(), recorded: data.proposal ?? null };
     case "operacao":
@@ -80,7 +106,8 @@ export async function loadStepView(context: OriginationContext, draft: LoadedDra
       const operationId = data.operation?.id;
       if (!operationId) return { step: "tomador", borrower };
       const operation = await client.call("getCreditNote", { params: { id: operationId } });
-      return step === "documentos" ? { step, operation } : { step, operation, borrower, productName: await productName(operation.productId) };
+      if (step === "documentos") return { step, operation };
+      return { step, operation, borrower, productName: await productName(operation.productId), marginShortfall: await payrollShortfall(client, draft, operation) };
     }
     case "assinaturas":
       return { step, progress: toDraftProgress(await readOperationProgress(context.operator, data.operation?.id ?? "")) };
@@ -112,3 +139,4 @@ async function operationView(draft: LoadedDraft, borrower: DraftBorrower, produc
       : null;
   return { step: "operacao", borrower, amortization, productName, collateral, defaultCompetence, currentCompetence, recorded: operation ?? null };
 }
+

@@ -24,6 +24,10 @@ import { saveDraftStep } from "./save-draft-step";
 import { selectBorrower } from "./select-borrower";
 import { confirmDraftDocuments, submitDraftOperation } from "./submit-draft-operation";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { callApi, centro, tokenFor } from "@/test/integration/credit-api";
+import { firstPaymentDate, priceAmortization, warrantyItem } from "@/test/integration/credit-notes";
+import { waitForStatus } from "@/test/integration/signatures";
+import { loadStepView } from "./load-step-view";
 
 let context: OriginationContext;
 
@@ -138,7 +142,16 @@ describe("payroll origination, path A (offers) to signature links", () => {
     await confirmDraftDocuments(context, { draftId });
     const submitted = await submitDraftOperation(context, { draftId, acknowledged: true });
     expect(submitted.state).toBe("submitted");
-    expect((await testDatabase().creditNote.findUniqueOrThrow({ where: { id: operationId } })).status).not.toBe("Draft");
+    const upstream = await testDatabase().creditNote.findUniqueOrThrow({ where: { id: operationId } });
+    expect(upstream.status).not.toBe("Draft");
+    // The board shows the submitted status on its next poll (recorded from the API's answer, no scan), and the
+    // operation is hot: its pipeline stages are read as they come.
+    const afterSubmit = await testPrisma().portalTrackedOperation.findUniqueOrThrow({ where: { id: operationId } });
+    expect(afterSubmit.status).not.toBe("Draft");
+    expect(afterSubmit.version).toBeGreaterThan(tracked.version);
+    expect(afterSubmit.hotNextReadAt).not.toBeNull();
+    const recorded = await testPrisma().portalOperationTransition.findMany({ where: { operationId }, orderBy: { sequence: "asc" } });
+    expect(recorded.map((transition) => transition.toStatus)).toContain(afterSubmit.status);
 
     let progress = await draftProgress(context.operator, draftId);
     for (let attempt = 0; attempt < 40 && !progress.signers; attempt++) {
@@ -148,6 +161,68 @@ describe("payroll origination, path A (offers) to signature links", () => {
     expect(progress.status).toBe("Signatures");
     expect(progress.signers?.[0]?.url).toMatch(/\/sign\//);
   }, 60_000);
+});
+
+describe("live margin: reserves made since the margin query", () => {
+  /** An operation of the borrower created and submitted over the API; the pipeline reserves its installment. */
+  async function reservingOperation(token: string, registered: { personId: string; bankAccountId: string }, worker: ReturnType<typeof regularWorker>, requestedAmount: number) {
+    const firstPayment = await firstPaymentDate(token);
+    const created = await callApi(token, "POST", "/v1/CreditNote?returnValue=true", {
+      productId: PRODUCT_IDS.payrollPrice,
+      personId: registered.personId,
+      bankAccountId: registered.bankAccountId,
+      amortization: priceAmortization(firstPayment, { requestedAmount, numberOfPayments: 24 }),
+      warranty: [warrantyItem({ registry_EmployerRegistrationNumber: worker.employerRegistrationNumber, registry_EmployerName: worker.employerName, registry_DiscountStartPeriod: `${firstPayment.slice(0, 7)}-01` })],
+      liquidationType: "EletronicTransfer",
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body as { id: string }).id;
+    expect((await callApi(token, "POST", `/v1/CreditNote/${id}/submitapproval`)).status).toBe(200);
+    return id;
+  }
+
+  test("the issue's worker: the card and the offers count two fresh reserves; nothing above the live margin is choosable", async () => {
+    const { draftId, worker, registered } = await draftAtMargin(96);
+    const margin = await queryDraftMargin(context, { draftId });
+    await selectDraftMargin(context, { draftId, link: linkKey(margin) });
+    const token = await tokenFor(centro);
+    // Two payroll loans of the same worker reserve margin after the query (still inside its cache window).
+    const ids = [
+      await reservingOperation(token, registered, worker, Math.round(margin.freeMarginInCents * 6)),
+      await reservingOperation(token, registered, worker, Math.round(margin.freeMarginInCents * 6)),
+    ];
+    for (const id of ids) await waitForStatus(token, id, ["Signatures"]);
+    const reserved = (await testDatabase().creditMarginReservation.findMany({ where: { creditNoteId: { in: ids }, releasedAt: null } })).reduce((sum, row) => sum + row.installmentInCents, 0);
+    expect(reserved).toBeGreaterThan(0);
+    const live = margin.freeMarginInCents - reserved;
+    expect(live).toBeGreaterThan(0);
+
+    // The API still answers the query's margin; the wizard shows and uses the live one.
+    expect((await queryDraftMargin(context, { draftId })).freeMarginInCents).toBe(margin.freeMarginInCents);
+    const draft = await requireOwnDraft(context.operator, draftId);
+    const view = await loadStepView(context, draft, "margem");
+    if (view.step !== "margem") throw new Error("expected the margin step");
+    expect(view.live[linkKey(margin)]).toMatchObject({ queriedInCents: margin.freeMarginInCents, freeMarginInCents: live });
+    expect(view.live[linkKey(margin)]?.reserves.map((reserve) => reserve.operationId).sort()).toEqual([...ids].sort());
+
+    const form = { valueMode: "Maximum" as const, value: null, terms: [24, 36, 48], rateMode: "MinimumRate" as const };
+    const offers = await previewOffers(context, { draftId, form });
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) expect(offer.installmentAmountInCents).toBeLessThanOrEqual(live);
+    const chosen = await chooseOffer(context, { draftId, form, numberOfPayments: offers[0]!.numberOfPayments });
+    expect(chosen.data.simulation?.path).toBe("offers");
+
+    // A plan whose largest installment fits the query's margin but not the live one is refused, saying why.
+    const probe = { productId: PRODUCT_IDS.payrollPrice, requestedAmount: 1_000_000, apr: 1.6, numberOfPayments: 24 };
+    const perReal = Math.max(...(await previewPayrollPlan(context, { draftId, form: probe })).installments.map((installment) => installment.paymentInCents)) / probe.requestedAmount;
+    const tooBig = { ...probe, requestedAmount: Math.round((live + margin.freeMarginInCents) / 2 / perReal) };
+    const largest = Math.max(...(await previewPayrollPlan(context, { draftId, form: tooBig })).installments.map((installment) => installment.paymentInCents));
+    expect(largest).toBeGreaterThan(live);
+    expect(largest).toBeLessThanOrEqual(margin.freeMarginInCents);
+    const refusal = await refusalOf(choosePayrollPlan(context, { draftId, form: tooBig }));
+    expect(refusal.message).toContain("margem livre atual");
+    expect(refusal.message).toContain("2 operações do trabalhador reservaram margem");
+  }, 90_000);
 });
 
 describe("payroll origination, path B (amortization)", () => {

@@ -2,10 +2,14 @@ import "server-only";
 import type { CreditNote } from "@/lib/contract";
 import { isCreditApiError } from "@/lib/credit-client";
 import { getPrisma } from "@/lib/db/client";
+import { logger } from "@/lib/log/logger";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 import { toContractDateTime } from "../format/dates";
+import { trackCreatedOperation } from "../tracker";
+import { payrollShortfall } from "./draft-margin-check";
+import { marginShortfall } from "./draft-simulation";
 import type { LoadedDraft } from "./load-draft";
 import type { OriginationContext } from "./origination-actor";
 import { requireDraftAtStep } from "./require-step";
@@ -27,6 +31,11 @@ export async function submitDraftOperation(context: OriginationContext, input: {
   const operation = draft.data.operation;
   if (!operation) throw new ActionRefusal("conflict", "Crie a operação primeiro.");
   const client = await creditClientForOperator(context.operator);
+  // The endorsement's refusal foreseen: reserves made since the margin query may leave the installment above it.
+  const shortfall = await payrollShortfall(client, draft, await client.call("getCreditNote", { params: { id: operation.id } }));
+  if (shortfall) {
+    throw new ActionRefusal("conflict", `${marginShortfall(shortfall.live, shortfall.largestInstallmentInCents)} Altere o valor ou o prazo na página da operação antes de enviar.`);
+  }
   let note: CreditNote;
   try {
     note = await client.call("submitCreditNoteForApproval", { params: { id: operation.id } });
@@ -35,7 +44,7 @@ export async function submitDraftOperation(context: OriginationContext, input: {
     note = await client.call("getCreditNote", { params: { id: operation.id } });
     if (note.status === "Draft" || note.status === "Revision") throw error;
   }
-  return getPrisma().$transaction(async (tx) => {
+  const submitted = await getPrisma().$transaction(async (tx) => {
     const saved = await saveDraftStep({
       draft,
       step: "revisao",
@@ -52,4 +61,15 @@ export async function submitDraftOperation(context: OriginationContext, input: {
     });
     return saved;
   });
+  // The board shows the submitted status on its next poll (not a draft until the next scan), and the operation is
+  // hot: its pipeline stages are read as they come. Idempotent, so a resubmission records nothing twice.
+  await trackCreatedOperation({
+    creditNote: note,
+    branchId: draft.branchId,
+    operatorId: context.operator.id,
+    ...(draft.data.borrower && { borrowerRegistrationNumber: draft.data.borrower.registrationNumber }),
+  }).catch((error: unknown) => {
+    logger.warn("acompanhamento: envio não registrado; a próxima leitura o encontra", { operationId: operation.id, error: String(error) });
+  });
+  return submitted;
 }

@@ -5,7 +5,8 @@
  * - `trackCreatedOperation({ creditNote, branchId, operatorId })`: right after a wizard's `createCreditNote`.
  * - `refreshTrackedOperation(id, { maxAgeSeconds })`: the operation on screen (route `GET /operations/{id}/tracking`).
  * - `getTrackedOperation(id)`: the stored state and timeline, no API call.
- * - `startOperationTracker()`: the scanner inside the server (instrumentation.ts).
+ * - `recordActedOperation(note)` / `recordDeskDecision(result)`: right after the portal acted on an operation (hot).
+ * - `startOperationTracker()`: the scanner and the hot reader inside the server (instrumentation.ts).
  */
 import "server-only";
 export { trackCreatedOperation, type TrackCreatedOperationInput } from "./track-created-operation";
@@ -14,3 +15,5 @@ export { getTrackedOperation, type TrackedOperation } from "./get-tracked-operat
 export { canViewTrackedOperation } from "./tracked-operation-scope";
 export { startOperationTracker, stopOperationTracker } from "./operation-tracker";
 export { runTrackerTick, type TrackerTickOptions } from "./run-tracker-tick";
+export { runHotReads, type HotReadOptions, type HotReadReport } from "./run-hot-reads";
+export { recordActedOperation, recordDeskDecision } from "./record-acted-operation";

@@ -2,6 +2,7 @@ import { getPrisma } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import type { BorrowerKey } from "./borrower-search-key";
 import type { Attribution } from "./discovery-attribution";
+import { markHot } from "./hot-marks";
 import { compareObservation, stayStart, type OperationObservation, type StoredState } from "./operation-observation";
 
 /**
@@ -27,6 +28,12 @@ export interface RecordOptions {
   readonly borrowers?: ReadonlyMap<string, BorrowerKey>;
   /** Creation through the portal: this attribution replaces whatever a scan recorded before. */
   readonly claim?: NewOperationTracking;
+  /**
+   * The readings are the API's answers to the portal's own actions: the operations become hot (read again soon,
+   * hot-schedule.ts) whatever their status. Otherwise only those that changed into a status that moves on its own
+   * (or were hot already) do.
+   */
+  readonly acted?: boolean;
   readonly prisma?: PrismaClient;
 }
 
@@ -79,6 +86,7 @@ export async function recordObservations(observations: readonly OperationObserva
   let changed = 0;
   let transitions = 0;
   const ignored: string[] = [];
+  const moved: string[] = [];
   if (needsWrite.length > 0) {
     await prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${TRACKER_VERSION_LOCK})`;
@@ -96,12 +104,18 @@ export async function recordObservations(observations: readonly OperationObserva
         const stateChanged = compareObservation(current, observation) === "changed";
         if (!stateChanged && !options.claim) continue;
         await updateOperation(tx, observation, stateChanged, options);
-        if (stateChanged) entries.push(...transitionRows(observation, current.historyCount, options.seenAt));
+        if (stateChanged) {
+          entries.push(...transitionRows(observation, current.historyCount, options.seenAt));
+          moved.push(observation.id);
+        }
         changed += 1;
       }
       if (fresh.length > 0) {
         await tx.portalTrackedOperation.createMany({ data: fresh.map(({ observation, tracking }) => newRow(observation, tracking, options)) });
-        for (const { observation } of fresh) entries.push(...transitionRows(observation, 0, options.seenAt));
+        for (const { observation } of fresh) {
+          entries.push(...transitionRows(observation, 0, options.seenAt));
+          moved.push(observation.id);
+        }
         inserted = fresh.length;
       }
       if (entries.length > 0) transitions = (await tx.portalOperationTransition.createMany({ data: entries, skipDuplicates: true })).count;
@@ -112,6 +126,9 @@ export async function recordObservations(observations: readonly OperationObserva
   await prisma.$executeRaw`
     UPDATE portal_tracked_operation SET "lastSeenAt" = ${options.seenAt}
     WHERE id = ANY(${ids}::uuid[]) AND "lastSeenAt" < ${options.seenAt}`;
+
+  const tracked = ids.filter((id) => !ignored.includes(id));
+  await markHot(prisma, options.acted ? tracked : moved, { acted: options.acted === true });
 
   const unchanged = latest.length - needsWrite.length;
   const stale = latest.filter((observation) => {

@@ -27,7 +27,8 @@ export interface TrackCreatedOperationInput {
 /**
  * Call right after `createCreditNote` succeeds in a portal wizard: the operation is tracked from its creation
  * with its originating branch and operator, which replace whatever a scan may have recorded first (it may have
- * discovered the operation in between). Idempotent: calling it again changes nothing. Rejects with the credit
+ * discovered the operation in between), and it is hot (read again soon). Also after a wizard's submission, with the
+ * submitted operation. Idempotent: calling it again changes nothing but the hot schedule. Rejects with the credit
  * client's `CreditApiError` only when it had to read the operation (`{ id }`) and the API did not answer.
  */
 export async function trackCreatedOperation(input: TrackCreatedOperationInput): Promise<TrackedOperation> {
@@ -48,7 +49,7 @@ export async function trackCreatedOperation(input: TrackCreatedOperationInput): 
     origin: "portal" as const,
     apiClientId: branch.apiClientId,
   };
-  await recordObservations([observation], { seenAt: new Date(), trackNew: () => tracking, claim: tracking, borrowers, prisma });
+  await recordObservations([observation], { seenAt: new Date(), trackNew: () => tracking, claim: tracking, borrowers, acted: true, prisma });
   const tracked = await getTrackedOperation(observation.id, prisma);
   if (!tracked) throw new Error("tracked operation vanished right after it was recorded");
   return tracked;

@@ -18,7 +18,20 @@ export const trackerSettings = {
   openOperationSeconds: () => secondsSetting("TRACKER_OPEN_OPERATION_SECONDS", 30, 1),
   /** A scan's lease: another instance takes the credential over when its scanner stopped renewing it. */
   leaseSeconds: () => secondsSetting("TRACKER_LEASE_SECONDS", 300, 1),
+  /** Hot operations: the first re-reading after an action or a change, then doubling while it stays put. */
+  hotFirstSeconds: () => secondsSetting("TRACKER_HOT_FIRST_SECONDS", 15, 0.1),
+  /** The longest gap between two readings of an operation in a status that moves on its own (while in motion). */
+  hotMotionSeconds: () => secondsSetting("TRACKER_HOT_MOTION_SECONDS", 60, 0.1),
+  /** How long a stay in such a status counts as motion; past it the gap doubles on until the portfolio interval. */
+  hotMotionWindowSeconds: () => secondsSetting("TRACKER_HOT_MOTION_WINDOW_SECONDS", 600, 0),
+  /** Upstream calls the hot reader may make per credential in any hour, across instances (0 turns it off). */
+  hotCallsPerHour: () => Math.floor(secondsSetting("TRACKER_HOT_CALLS_PER_HOUR", 600, 0)),
 };
+
+/** How often the hot reader looks for due operations: a few times per first gap, between 0.1 s and 5 s. */
+export function hotTickSeconds(firstSeconds: number): number {
+  return Math.min(5, Math.max(0.1, firstSeconds / 3));
+}
 
 /** How often the loop looks for credentials due: a few times per interval, at most every 30 s. */
 export function trackerTickSeconds(scanIntervalSeconds: number): number {
