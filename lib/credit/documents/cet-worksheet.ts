@@ -1,5 +1,6 @@
 import type { AmortizationPlan } from "@/lib/contract";
 import { cetYearlyByCalendarDays } from "@/lib/finance/cet";
+import { logger } from "@/lib/log/logger";
 import { twoDecimals, type InstrumentParty } from "../signatures/instrument";
 
 /**
@@ -68,6 +69,10 @@ export function buildCetWorksheet(facts: CetWorksheetFacts): CetWorksheet {
   const dueDays = plan.installments.map((installment) => dayNumber(installment.dueDate));
   const payments = plan.installments.map((installment) => installment.paymentInCents);
   const cetYearly = cetYearlyByCalendarDays(netRelease, start, dueDays, payments);
+  if (twoDecimals(cetYearly * 100) !== twoDecimals(plan.cet.yearly)) {
+    // The listed flows must give the plan's CET; a different base date than the plan's would not.
+    logger.warn("planilha do CET: fluxos não reproduzem o CET do plano", { creditNoteNo: facts.creditNoteNo, startDate: facts.startDate });
+  }
   const flows: CetWorksheetFlow[] = [
     { number: 0, date: facts.startDate, days: 0, amountInCents: netRelease, presentValueInCents: netRelease },
     ...plan.installments.map((installment, index) => {

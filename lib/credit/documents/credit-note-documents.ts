@@ -7,6 +7,7 @@ import { networkPrefix } from "@/lib/http/client-address";
 import { maskCpf } from "@/lib/log/mask-values";
 import { formatCreditNoteNo } from "../credit-notes/credit-note-number";
 import { SANDBOX_CREDITOR } from "../sandbox/creditor";
+import { civilToday } from "../simulation/clock";
 import type { Instrument } from "../signatures/instrument";
 import { sealInstrument } from "../signatures/instrument";
 import { loadInstrument } from "../signatures/load-instrument";
@@ -37,7 +38,8 @@ export async function cetWorksheetOfNote(note: CreditNote): Promise<PdfFile> {
     prisma.creditCorrespondent.findUniqueOrThrow({ where: { id: note.correspondentId }, select: { name: true, registrationNumber: true } }),
   ]);
   const model = MODELS.find((candidate) => candidate === product.calculationModel) ?? "price";
-  const startDate = (note.amortization as unknown as { startDate?: string }).startDate?.slice(0, 10) ?? note.createdAt.toISOString().slice(0, 10);
+  // The calculation's base date; a plan computed without one was computed for the day it was created, in Brasília.
+  const startDate = (note.amortization as unknown as { startDate?: string }).startDate?.slice(0, 10) ?? civilToday(note.createdAt);
   const creditNoteNo = formatCreditNoteNo(note.number);
   const worksheet = buildCetWorksheet({
     creditNoteNo,

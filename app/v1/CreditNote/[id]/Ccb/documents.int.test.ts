@@ -34,7 +34,12 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => testDatabase().$disconnect());
 
-type Note = { creditNoteNo: string; amortization: { startDate: string }; plan: AmortizationPlan };
+type Note = { creditNoteNo: string; createdAt: string; amortization: { startDate?: string }; plan: AmortizationPlan };
+
+/** The calculation's base date: the one sent, else the creation day in Brasília (the API computed the plan then). */
+function baseDate(note: Note): string {
+  return note.amortization.startDate ?? new Date(Date.parse(note.createdAt) - 3 * 3_600_000).toISOString().slice(0, 10);
+}
 
 async function noteOf(op: SignableOperation): Promise<Note> {
   return (await callApi(token, "GET", `/v1/CreditNote/${op.id}`)).body as unknown as Note;
@@ -75,11 +80,11 @@ describe.each(["payroll", "fgts"] as const)("%s operation", (kind) => {
     for (const amount of [plan.requestedAmount, plan.liquidAmountInCents, plan.iofAmountInCents, plan.issuanceCostInCents, plan.totalPaymentInCents]) expect(text).toContain(brl(amount));
     expect(text).toContain(`${pct(plan.apr)} ao mês · ${pct(plan.yearlyRate)} ao ano`);
     expect(text).toContain(`${pct(plan.cet.monthly)} ao mês · ${pct(plan.cet.yearly)} ao ano`);
-    expect(text).toContain(`data-base do cálculo ${civil(note.amortization.startDate)}`);
+    expect(text).toContain(`data-base do cálculo ${civil(baseDate(note))}`);
 
     const rows = lines.map((line) => /^(\d+)(?: \(liberação\))? (\d{2}\/\d{2}\/\d{4}) (\d+) (R\$ [\d.]+,\d{2}) R\$/.exec(line)).filter((row) => row !== null);
     const [release, ...installments] = rows;
-    expect(release?.[2]).toBe(civil(note.amortization.startDate));
+    expect(release?.[2]).toBe(civil(baseDate(note)));
     expect(installments.map((row) => [Number(row[1]), row[2], row[4]])).toEqual(
       plan.installments.map((installment) => [installment.number, civil(installment.dueDate), brl(installment.paymentInCents)]),
     );
