@@ -91,7 +91,8 @@ function signedInstrument(signers: readonly CreditNoteSigner[]): { instrument: I
     instrument,
     documentSha256: first.documentSha256,
     signatures: signers.map((signer) => ({
-      name: signer.name === instrument.borrower.name ? instrument.borrower.name : signer.name,
+      // The borrower as the signed instrument names them (the instrument holds the CPF masked).
+      name: signer.role === "Borrower" ? instrument.borrower.name : signer.name,
       roleName: ROLE_NAMES[signer.role] ?? signer.role,
       cpf: instrument.borrower.cpf,
       signedAt: signer.signedAt as Date,
