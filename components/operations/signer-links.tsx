@@ -7,12 +7,17 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { Signer } from "@/lib/contract";
+import type { HandOffRecipient } from "@/lib/portal/hand-off/hand-off-links";
+import { HandOffButtons } from "./hand-off-buttons";
 
 const ROLES = { Borrower: "Tomador", Witness: "Testemunha", Creditor: "Credor" } as const;
 const SIGNER_STATUS = { Pending: { label: "Aguardando assinatura", tone: "warning" }, Signed: { label: "Assinado", tone: "success" }, Refused: { label: "Recusado", tone: "danger" } } as const;
 
-/** Where each signer signs, to hand out: the link to copy or open, and a QR code for the borrower's phone. */
-export function SignerLinks({ signers }: { signers: readonly Signer[] }) {
+/**
+ * Where each signer signs, to hand out: the link to copy or open, a QR code for the borrower's phone, and sent
+ * by WhatsApp or e-mail while the signer has not decided (`borrower`: who the borrower is, when the screen knows).
+ */
+export function SignerLinks({ signers, borrower = { firstName: null } }: { signers: readonly Signer[]; borrower?: HandOffRecipient }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {signers.map((signer) => (
@@ -37,6 +42,7 @@ export function SignerLinks({ signers }: { signers: readonly Signer[] }) {
                   </a>
                 </div>
                 <p className="text-xs text-slate-500">O tomador pode ler o QR code com a câmera do celular.</p>
+                {signer.status === "Pending" && <HandOffButtons url={signer.url} recipient={signer.role === "Borrower" ? borrower : { firstName: null }} />}
               </div>
             </div>
           </Card>

@@ -3,10 +3,18 @@ import type { ReactNode } from "react";
 import { SANDBOX_CREDITOR } from "@/lib/credit/sandbox/creditor";
 
 /**
- * The frame of the borrower's pages (signature, confirmation): the creditor's mark, no operator menu, one column
+ * The frame of the borrower's pages (signature, confirmation, the public verification): the creditor's mark, no operator menu, one column
  * that fits a phone. The borrower reaches these pages only by the link the correspondent sent.
  */
-export function SignatureShell({ children }: { children: ReactNode }) {
+export function SignatureShell({
+  children,
+  badge = "Assinatura eletrônica",
+  footer = "Este link é pessoal: não o repasse. Dúvidas sobre a proposta, fale com o correspondente que o enviou.",
+}: {
+  children: ReactNode;
+  badge?: string;
+  footer?: string;
+}) {
   return (
     <>
       <header className="border-b border-slate-200 bg-white">
@@ -19,7 +27,7 @@ export function SignatureShell({ children }: { children: ReactNode }) {
           </p>
           <p className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-slate-600">
             <ShieldCheck aria-hidden className="h-4 w-4 text-emerald-700" />
-            Assinatura eletrônica
+            {badge}
           </p>
         </div>
       </header>
@@ -27,7 +35,7 @@ export function SignatureShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="mx-auto max-w-3xl px-4 pb-10 text-xs text-slate-600 sm:px-6">
-        {SANDBOX_CREDITOR.name} · Este link é pessoal: não o repasse. Dúvidas sobre a proposta, fale com o correspondente que o enviou.
+        {SANDBOX_CREDITOR.name} · {footer}
       </footer>
     </>
   );

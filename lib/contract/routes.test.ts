@@ -6,7 +6,8 @@ import { findRoute, routeList, routes } from "./routes";
 
 /**
  * Every route of the spec's endpoint tables and of DESIGN §3 (document content included), the portal's extensions in
- * the same spirit (products with their ranges, a person's accounts, documents of a person), plus the two meta routes.
+ * the same spirit (products with their ranges, a person's accounts, documents of a person, an operation's CET worksheet
+ * and CCB as PDFs), plus the two meta routes.
  */
 const expectedRoutes = [
   "POST /oauth/token",
@@ -45,6 +46,8 @@ const expectedRoutes = [
   "POST /v1/CreditNote/{id}/cancel",
   "DELETE /v1/CreditNote/{id}",
   "POST /v1/CreditNote/{id}/restore",
+  "GET /v1/CreditNote/{id}/CetWorksheet",
+  "GET /v1/CreditNote/{id}/Ccb",
   "GET /v1/openapi.json",
   "GET /health",
 ];

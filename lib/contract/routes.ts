@@ -9,6 +9,7 @@
  */
 import { defineRoutes, type RouteDefinition } from "./route-definition";
 import { creditNoteRoutes } from "./routes-credit-note";
+import { documentRoutes } from "./routes-documents";
 import { fileRoutes } from "./routes-files";
 import { metaRoutes } from "./routes-meta";
 import { payrollRoutes } from "./routes-payroll";
@@ -24,6 +25,7 @@ export const routes = defineRoutes({
   ...simulationRoutes,
   ...fileRoutes,
   ...creditNoteRoutes,
+  ...documentRoutes,
   ...metaRoutes,
 });
 

@@ -30,13 +30,20 @@ export interface CreditClient {
    */
   uploadFile(upload: CreditFileUpload): Promise<FileMetadata>;
   /** `GET /v1/File/{id}`: the bytes, their type and name, checked against the ETag (SHA-256). */
-  downloadFile(id: string): Promise<CreditFileContent>;
+  /**
+   * A file's content: a stored document (`downloadFile`) or one the API renders for an operation (its CET
+   * worksheet, its CCB), all checked the same way (accepted type, SHA-256 equal to the ETag).
+   */
+  downloadFile(id: string, operationId?: DownloadOperationId): Promise<CreditFileContent>;
   /** Obtains a token (or reuses the cached one): resolves when the upstream accepts the credential. */
   authenticate(): Promise<void>;
   readonly baseUrl: string;
 }
 
 type Init = RequestInit & { headers: Headers };
+
+/** The routes whose answer is a file addressed by an id. */
+export type DownloadOperationId = "downloadFile" | "getCreditNoteCetWorksheet" | "getCreditNoteCcb";
 
 /**
  * The portal's only way to the credit API. Each call: bearer token from the cache (one shared request when
@@ -136,8 +143,8 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
     }));
   }
 
-  async function downloadFile(id: string): Promise<CreditFileContent> {
-    const route: RouteEntry = routes.downloadFile;
+  async function downloadFile(id: string, operationId: DownloadOperationId = "downloadFile"): Promise<CreditFileContent> {
+    const route: RouteEntry = routes[operationId];
     const guarded = { operationId: route.operationId, idempotent: true, budgetMs: Math.max(timeoutMs, FILE_TIMEOUT_MS) };
     return logged(route, (requestId, noteRenewal) => guard.run(guarded, async (budget) => {
       const init: Init = { method: route.method, headers: new Headers({ accept: route.responseMediaTypes?.join(", ") ?? "*/*", "x-request-id": requestId }), redirect: "manual", cache: "no-store" };

@@ -1,6 +1,6 @@
 /** The typed HTTP client of the credit API: the only way the portal's server code reaches it. */
 import "server-only";
-export { createCreditClient, type CreditClient } from "./create-credit-client";
+export { createCreditClient, type CreditClient, type DownloadOperationId } from "./create-credit-client";
 export { DEFAULT_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs, type CreditClientOptions } from "./client-options";
 export { upstreamStates, type UpstreamState } from "./upstream-guard";
 export type { CreditCredential } from "./request-token";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { CcbDownload } from "@/components/sign/ccb-download";
 import { ClosedCollection } from "@/components/sign/closed-collection";
 import { SignatureDecision } from "@/components/sign/signature-decision";
 import { InstrumentView } from "@/components/sign/instrument-view";
@@ -61,6 +62,8 @@ export default async function SignaturePage({ params, searchParams }: Props) {
         documentHref={`${pagePath}/documento`}
         caption="Este código identifica exatamente os termos acima; ele fica registrado com a sua decisão e aparece no comprovante."
       />
+
+      <CcbDownload href={`${pagePath}/ccb`} signed={false} />
 
       <SignatureDecision
         pagePath={pagePath}

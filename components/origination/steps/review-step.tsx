@@ -68,7 +68,13 @@ export function ReviewStep({
       <Card id="condicoes" title={`Operação ${operation.creditNoteNo}`} description={productName} actions={<OperationStatusBadge status={operation.status} />}>
         <PlanSummary plan={operation.plan} annual={annual} />
         <Callout tone="info" className="mt-4" title={`Custo efetivo total: ${operation.plan.cet.yearly.toFixed(2).replace(".", ",")}% ao ano`}>
-          O CET soma juros, IOF e custos da operação; mostre-o ao tomador antes de ele se comprometer (Res. CMN 4.881/2020).
+          <p>O CET soma juros, IOF e custos da operação; mostre-o ao tomador antes de ele se comprometer (Res. CMN 4.881/2020).</p>
+          <p>
+            <a href={`/operations/${operation.id}/documentos/planilha-cet`} download>
+              Baixar a planilha de cálculo do CET (PDF)
+            </a>{" "}
+            para entregar ao tomador.
+          </p>
         </Callout>
         <details className="mt-4" open>
           <summary className="cursor-pointer text-sm font-medium text-brand-700">Plano de pagamento ({operation.plan.installments.length} parcelas)</summary>

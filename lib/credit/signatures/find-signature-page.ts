@@ -36,6 +36,8 @@ export interface SignaturePage {
   readonly creditNoteNo: string;
   readonly operationStatus: OperationStatus;
   readonly correspondentName: string;
+  /** Every signer of the operation signed: the signed CCB can be downloaded. */
+  readonly allSigned: boolean;
   readonly state: SignaturePageState;
 }
 
@@ -45,13 +47,17 @@ export async function findSignaturePage(token: string, now = new Date()): Promis
   const signer = await prisma.creditNoteSigner.findUnique({ where: { token }, include: { creditNote: true } });
   if (!signer) return null;
   const { creditNote: note, ...decision } = signer;
-  const correspondent = await prisma.creditCorrespondent.findUniqueOrThrow({ where: { id: note.correspondentId }, select: { name: true } });
+  const [correspondent, unsigned] = await Promise.all([
+    prisma.creditCorrespondent.findUniqueOrThrow({ where: { id: note.correspondentId }, select: { name: true } }),
+    prisma.creditNoteSigner.count({ where: { creditNoteId: note.id, status: { not: "Signed" } } }),
+  ]);
   return {
     role: signer.role,
     signerName: signer.name,
     creditNoteNo: formatCreditNoteNo(note.number),
     operationStatus: note.status as OperationStatus,
     correspondentName: correspondent.name,
+    allSigned: unsigned === 0,
     state: await stateOf(decision, note, now),
   };
 }
@@ -90,4 +96,18 @@ export async function findSignatureDocument(token: string): Promise<{ text: stri
   const { creditNote: note, ...rest } = signer;
   const state = await stateOf(rest, note, new Date());
   return state.kind === "open" ? sealInstrument(state.instrument) : null;
+}
+
+/**
+ * The operation behind a token whose CCB the borrower may download (`GET /sign/{token}/ccb`): while collection is
+ * open (the draft) and once this signer signed (the signed CCB when every signer did, the draft before); null
+ * for an unknown token, a refusal, or collection closed before this signer decided.
+ */
+export async function findSignatureNote(token: string): Promise<CreditNote | null> {
+  const signer = await getPrisma().creditNoteSigner.findUnique({ where: { token }, include: { creditNote: true } });
+  if (!signer) return null;
+  const { creditNote: note, ...rest } = signer;
+  if (rest.status === "Signed") return note;
+  const state = await stateOf(rest, note, new Date());
+  return state.kind === "open" ? note : null;
 }

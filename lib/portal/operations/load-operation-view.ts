@@ -12,7 +12,8 @@ export interface OperationView {
   readonly operation: CreditNote;
   readonly product: Pick<Product, "id" | "name" | "amortizationType" | "monthlyRate" | "term" | "termUnit"> | null;
   readonly productKind: "payroll" | "fgts";
-  readonly borrower: { readonly id: string; readonly name: string; readonly cpfMasked: string };
+  /** Phone and e-mail as registered: to hand the signature link to the borrower (WhatsApp, e-mail). */
+  readonly borrower: { readonly id: string; readonly name: string; readonly cpfMasked: string; readonly phone: string | null; readonly email: string | null };
   /** The portal's record: branch, operator, origin, what it observed and when. */
   readonly tracked: TrackedOperation | null;
   /** The borrower's accounts (to change or correct the settlement account), when such an action is offered. */
@@ -57,7 +58,7 @@ export async function loadOperationView(operator: SessionOperator, operationId: 
     operation,
     product: product && { id: product.id, name: product.name, amortizationType: product.amortizationType, monthlyRate: product.monthlyRate, term: product.term, termUnit: product.termUnit },
     productKind,
-    borrower: { id: person.id, name: person.name, cpfMasked: maskCpf(person.registrationNumber) },
+    borrower: { id: person.id, name: person.name, cpfMasked: maskCpf(person.registrationNumber), phone: person.phone ?? null, email: person.email ?? null },
     tracked,
     accounts,
     signers,

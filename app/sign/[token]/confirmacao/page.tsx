@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { CcbDownload } from "@/components/sign/ccb-download";
 import { DecisionReceipt } from "@/components/sign/decision-receipt";
 import { InstrumentView } from "@/components/sign/instrument-view";
 import { NextSteps } from "@/components/sign/next-steps";
@@ -43,6 +44,8 @@ export default async function SignatureConfirmationPage({ params }: { params: Pr
         reason={state.kind === "refused" ? state.reason : undefined}
         documentHref={`${pagePath}/documento`}
       />
+
+      {signed && <CcbDownload href={`${pagePath}/ccb`} signed={page.allSigned} />}
 
       {state.instrument && (
         <details className="group rounded-lg border border-slate-200 bg-white shadow-sm">
