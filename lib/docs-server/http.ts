@@ -4,9 +4,11 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { AppError, BODY_LIMITS, JSON_LIMITS, jsonLimitViolation, readBodyText, withProblemHandling } from "@/lib/http";
+import { BODY_LIMITS, JSON_LIMITS, jsonLimitViolation, readBodyBytes, withProblemHandling } from "@/lib/http";
+import { decodeUtf8 } from "@/lib/http/read-body";
 import { logger } from "@/lib/log/logger";
 import { markedText, markJsonRpcMessage } from "./protocol-marker";
+import { ARGUMENT_LIMITS } from "./safety";
 import { createDocsServer } from "./server";
 import { docsEndpointOf, docsServerStatus, publicOriginFrom } from "./status";
 
@@ -37,23 +39,48 @@ export const MAX_RESOURCE_URI_LENGTH = 1024;
 const MCP_JSON_LIMITS = { ...JSON_LIMITS, maxStringLength: 40_000 };
 
 /**
- * Size bounds before the SDK sees the request: the body read within BODY_LIMITS.mcp (413 problem+json beyond),
- * valid UTF-8, the JSON shape within MCP_JSON_LIMITS, and resource addresses within MAX_RESOURCE_URI_LENGTH
- * (400 problem+json naming what was wrong). Text that is not JSON is left to the transport's own JSON-RPC error.
+ * A body above BODY_LIMITS.mcp is still read up to this, only to learn the request's id, so the refusal is a
+ * JSON-RPC error the client matches to its call; beyond it (or a declared length beyond it) the body is not
+ * read at all and the answer is HTTP 413 problem+json.
  */
-async function boundedMcpRequest(request: Request): Promise<Request> {
-  const text = await readBodyText(request, { maxBytes: BODY_LIMITS.mcp });
+const MCP_HARD_CAP_BYTES = 1024 * 1024;
+
+type Bounded = { readonly request: Request } | { readonly refusal: Response };
+
+/**
+ * Size bounds before the SDK sees the request: the body within BODY_LIMITS.mcp, valid UTF-8, the JSON shape
+ * within MCP_JSON_LIMITS, and resource addresses within MAX_RESOURCE_URI_LENGTH. A message beyond them is
+ * answered as a JSON-RPC error opening with the data marker (HTTP 200, the request's id), which an MCP client
+ * shows as the call's error, not as a transport failure. Text that is not JSON is left to the transport.
+ */
+async function boundedMcpRequest(request: Request): Promise<Bounded> {
+  const bytes = await readBodyBytes(request, { maxBytes: MCP_HARD_CAP_BYTES });
+  const text = decodeUtf8(bytes);
   let message: unknown;
   try {
     message = JSON.parse(text);
   } catch {
     message = undefined;
   }
-  const violation = message === undefined ? undefined : (jsonLimitViolation(message, MCP_JSON_LIMITS) ?? longResourceUri(message));
-  if (violation !== undefined) {
-    throw new AppError("VALIDATION", { message: "MCP message beyond the size bounds", fieldErrors: [violation] });
+  if (bytes.byteLength > BODY_LIMITS.mcp) {
+    return { refusal: sizeRefusal(message, `a mensagem passa de ${BODY_LIMITS.mcp / 1024} KiB`) };
   }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: text });
+  const violation = message === undefined ? undefined : (jsonLimitViolation(message, MCP_JSON_LIMITS) ?? longResourceUri(message));
+  if (violation !== undefined) return { refusal: sizeRefusal(message, `${violation.field ? `${violation.field}: ` : ""}${violation.message}`) };
+  return { request: new Request(request.url, { method: request.method, headers: request.headers, body: text }) };
+}
+
+function requestIdOf(message: unknown): string | number | null {
+  const id = (message as { id?: unknown } | null | undefined)?.id;
+  return typeof id === "string" || typeof id === "number" ? id : null;
+}
+
+function sizeRefusal(message: unknown, reason: string): Response {
+  const text = `Pedido recusado: ${reason}. Limites do servidor de documentação: ${BODY_LIMITS.mcp / 1024} KiB por mensagem, ${MCP_JSON_LIMITS.maxStringLength.toLocaleString("pt-BR")} caracteres por texto, ${MCP_JSON_LIMITS.maxDepth} níveis de aninhamento; \`dados\` até ${ARGUMENT_LIMITS.maxPayloadChars.toLocaleString("pt-BR")} caracteres. Envie só o necessário (um corpo de requisição tem poucos kB); o conteúdo não foi guardado nem registrado.`;
+  return Response.json(
+    { jsonrpc: "2.0", id: requestIdOf(message), error: { code: -32602, message: markedText(text) } },
+    { headers: { "cache-control": "no-store" } },
+  );
 }
 
 function longResourceUri(message: unknown): { field: string; message: string } | undefined {
@@ -75,7 +102,10 @@ export function handleMcpPost(request: Request): Promise<Response> {
   return boundedMcpPost(request, undefined);
 }
 
-const boundedMcpPost = withProblemHandling(async (request: Request) => answerMcp(await boundedMcpRequest(request)));
+const boundedMcpPost = withProblemHandling(async (request: Request) => {
+  const bounded = await boundedMcpRequest(request);
+  return "refusal" in bounded ? bounded.refusal : answerMcp(bounded.request);
+});
 
 async function answerMcp(request: Request): Promise<Response> {
   const server = createDocsServer({ origin: originOf(request) });

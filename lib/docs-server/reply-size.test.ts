@@ -15,6 +15,7 @@ import { MODULE_IDS } from "./modules";
 import { REPLY_LIMIT_BYTES } from "./paging";
 import { endpointReference, REFERENCE_SECTIONS } from "./reference/endpoints";
 import { allFieldNames } from "./reference/fields";
+import { EVALUATION_SET } from "./search/evaluation-set";
 import { RETRIEVAL_SET } from "./search/retrieval-set";
 import { connectClient, firstText } from "./test-fixtures";
 
@@ -85,11 +86,14 @@ describe(`every reply stays under ${REPLY_LIMIT_BYTES} bytes unless asked for a 
         ["docs_contexto_modulo", { modulo }],
         ...CONTEXT_PARTS.map((parte): [string, Record<string, unknown>] => ["docs_contexto_modulo", { modulo, parte }]),
       ]),
-      ...RETRIEVAL_SET.map(({ question }): [string, Record<string, unknown>] => ["docs_buscar_documentacao", { consulta: question }]),
+      ...[...RETRIEVAL_SET, ...EVALUATION_SET].map(({ question }): [string, Record<string, unknown>] => ["docs_buscar_documentacao", { consulta: question }]),
     ];
     const measured: Measured[] = [];
     for (const [name, args] of calls) measured.push(...(await allParts(name, args)).measured);
     expect(over(measured)).toEqual([]);
+    // The search answers (answer cards with their snippets), in the test output: the largest reply of a search.
+    const searches = measured.filter((entry) => entry.label.startsWith("docs_buscar_documentacao"));
+    process.stdout.write(`\nlargest search reply: ${Math.max(...searches.map((entry) => entry.bytes))} bytes over ${searches.length} searches\n`);
   }, 60_000);
 
   it("a check of a large batch comes in parts, and the parts hold every item", async () => {

@@ -17,6 +17,12 @@ describe("sensitiveKindInText", () => {
     ["chave conhecida", "sk_live_51Habcdefghijklmnop", "chave"],
     ["chave aleatória longa", "a8F3kL9qZ2xV7mN4pR6tY1wE5uI0oS3dG8hJ", "chave"],
     ["CNPJ de pessoa (MEI)", "CNPJ do MEI 11.222.333/0001-81", "cnpj-pessoa"],
+    ["client_secret depois de um espaço", "client_secret sandbox-centro-2026 token", "chave"],
+    ["senha depois de um espaço", "senha portal-demo-2026 login", "senha"],
+    ["segredo publicado do sandbox, sem nome", "usei sandbox-norte-2026 e deu 401", "chave"],
+    ["segredo publicado escrito de outro jeito", "SANDBOX CENTRO 2026 não funciona", "chave"],
+    ["senha publicada do portal, sem nome", "entrei com Portal_Demo_2026", "senha"],
+    ["token depois de um espaço", "token a1b2c3d4e5f6 expirou", "chave"],
   ])("refuses %s", (_label, text, kind) => {
     expect(sensitiveKindInText(text)).toBe(kind);
   });
@@ -31,6 +37,8 @@ describe("sensitiveKindInText", () => {
     ["datas e valores", "2026-05-01T00:00:00Z 150000 1500.5"],
     ["texto sobre credenciais", "client_secret: obrigatório; como enviar Authorization: Bearer <token>"],
     ["marcadores", "{{cpf}} {{accessToken}} Bearer {{accessToken}}"],
+    ["prosa sobre token e senha", "recebi 401 com token expirado; token client_credentials; senha do portal expirou em 2026"],
+    ["client_secret seguido de marcador", "client_secret {{client_secret}} no corpo do token"],
   ])("accepts %s", (_label, text) => {
     expect(sensitiveKindInText(text)).toBeUndefined();
   });
@@ -79,6 +87,8 @@ describe("isPlaceholder", () => {
 describe("size bounds and encodings", () => {
   it("refuses arguments beyond the size bounds before screening them", () => {
     expect(screenArguments({ consulta: "a".repeat(ARGUMENT_LIMITS.maxTotalChars + 1) })).toMatchObject({ argument: "consulta", kind: "tamanho" });
+    expect(screenArguments({ dados: `{"x":"${"a".repeat(ARGUMENT_LIMITS.maxPayloadChars)}"}` })?.message).toContain(`passa de ${ARGUMENT_LIMITS.maxPayloadChars} caracteres`);
+    expect(screenArguments({ api: "creditapi", dados: `{"x":"${"a".repeat(ARGUMENT_LIMITS.maxPayloadChars - 8)}"}` })).toBeUndefined();
     expect(screenArguments({ api: "creditapi", dados: { x: "a".repeat(ARGUMENT_LIMITS.maxTotalChars) } })).toMatchObject({ argument: "dados", kind: "tamanho" });
     let deep: unknown = "fim";
     for (let level = 0; level <= ARGUMENT_LIMITS.maxDepth; level++) deep = { a: deep };

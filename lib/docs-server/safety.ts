@@ -12,7 +12,9 @@
 import { isValidCnpj, isValidCpf } from "@/lib/contract/tax-ids";
 import { findEmails } from "@/lib/log/find-emails";
 import { type PersonalDataKind, personalDataKindOf } from "@/lib/log/mask";
+import { DEMO_EXTRA_API_CLIENTS, DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
 import { REGULAR_EXAMPLE_CPFS } from "@/lib/credit/sandbox/special-cpfs";
+import { DEMO_OPERATOR_PASSWORD, DEMO_ORGANIZATIONS } from "@/lib/portal/seed/demo-portal";
 import { SPECIAL_CPFS } from "./content/sandbox";
 
 export type SensitiveKind = "cpf" | "cnpj-pessoa" | "email" | "telefone" | "token" | "chave" | "senha" | "dado-pessoal";
@@ -27,10 +29,12 @@ export interface Refusal {
 }
 
 /**
- * Size bounds, checked before any screening or work: every argument of a call together, as JSON, and the
- * nesting of a payload. A real `dados` payload (a whole creation body) is a few kilobytes.
+ * Size bounds, checked before any screening or work: one payload argument (`dados`, as text or as JSON), every
+ * argument of a call together, and the nesting of a payload. A real `dados` payload (a whole creation body) is
+ * a few kilobytes. `maxPayloadChars` is also the `maxLength` the tool schema declares for `dados` as text
+ * (tools/register.ts), and fits inside the HTTP bounds of /mcp (40,000 characters per string, 64 KiB per body).
  */
-export const ARGUMENT_LIMITS = { maxTotalChars: 32_768, maxDepth: 20 } as const;
+export const ARGUMENT_LIMITS = { maxPayloadChars: 30_000, maxTotalChars: 32_768, maxDepth: 20 } as const;
 
 const kindLabels: Readonly<Record<SensitiveKind, { readonly what: string; readonly placeholder: string }>> = {
   cpf: { what: "um CPF", placeholder: "{{cpf}}" },
@@ -66,8 +70,10 @@ const KNOWN_KEY_FORMATS = [
   /\bAIza[0-9A-Za-z_-]{30,}/,
   /\bglpat-[A-Za-z0-9_-]{20,}/,
 ];
-const SECRET_ASSIGNMENT =
-  /\b(password|passwd|pwd|senha|secret|client_secret|clientsecret|api[_-]?key|access[_-]?token|refresh[_-]?token|token|authorization)\b["']?\s*[:=]\s*["']?([^\s"',;&}]+)/gi;
+const SECRET_NAMES = "password|passwd|pwd|senha|secret|client_secret|clientsecret|api[_-]?key|access[_-]?token|refresh[_-]?token|token|authorization";
+const SECRET_ASSIGNMENT = new RegExp(`\\b(${SECRET_NAMES})\\b["']?\\s*[:=]\\s*["']?([^\\s"',;&}]+)`, "gi");
+/** The same names followed by the value after a space (`senha portal-demo-2026`): only a value that mixes letters and digits counts. */
+const SECRET_AFTER_SPACE = new RegExp(`\\b(${SECRET_NAMES})\\b["']?\\s+["']?([^\\s"',;&}]{8,})`, "gi");
 /** A long run of letters and digits (no slashes, so routes never match), like an API key or a hash. */
 const LONG_RANDOM = /(?<![A-Za-z0-9_+=-])[A-Za-z0-9_+=-]{32,}(?![A-Za-z0-9_+=-])/g;
 /** RFC 2606 and their pt-BR counterparts: documentation examples, nobody's address. */
@@ -106,14 +112,44 @@ function looksRandom(token: string): boolean {
   return false;
 }
 
+function secretNameKind(name: string): SensitiveKind {
+  return /senha|pass|pwd/i.test(name) ? "senha" : "chave";
+}
+
 function secretAssignmentKind(text: string): SensitiveKind | undefined {
   for (const match of text.matchAll(SECRET_ASSIGNMENT)) {
     const [, name = "", value = ""] = match;
     if (isPlaceholder(value)) continue;
     // "client_secret: obrigatório" is prose; a secret has a digit or symbol, or is long.
-    if (/[^\p{L}]/u.test(value) || value.length >= 12) return /senha|pass|pwd/i.test(name) ? "senha" : "chave";
+    if (/[^\p{L}]/u.test(value) || value.length >= 12) return secretNameKind(name);
+  }
+  for (const match of text.matchAll(SECRET_AFTER_SPACE)) {
+    const [, name = "", value = ""] = match;
+    // "token client_credentials", "senha expirada" are prose; "token 401" is too short to match.
+    if (!isPlaceholder(value) && /\p{L}/u.test(value) && /\d/.test(value)) return secretNameKind(name);
   }
   return undefined;
+}
+
+/**
+ * The sandbox's own credentials are published (README, `npm start`'s banner), so partners paste them: they are
+ * refused however written ("sandbox centro 2026", "SANDBOX_CENTRO_2026"), compared on letters and digits only.
+ */
+const PUBLISHED_SECRETS: readonly string[] = [
+  ...DEMO_PARTNERS.map((partner) => partner.clientSecret),
+  ...DEMO_EXTRA_API_CLIENTS.map((client) => client.clientSecret),
+  ...DEMO_ORGANIZATIONS.flatMap((organization) => organization.branches.map((branch) => branch.apiClientSecret)),
+  DEMO_OPERATOR_PASSWORD,
+].map(lettersAndDigits);
+
+function lettersAndDigits(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+function publishedSecretKind(text: string): SensitiveKind | undefined {
+  const compact = lettersAndDigits(text);
+  if (compact.includes(lettersAndDigits(DEMO_OPERATOR_PASSWORD))) return "senha";
+  return PUBLISHED_SECRETS.some((secret) => compact.includes(secret)) ? "chave" : undefined;
 }
 
 /** The kind of sensitive data found in free text, or `undefined`. */
@@ -121,7 +157,7 @@ export function sensitiveKindInText(input: string): SensitiveKind | undefined {
   const text = input.replace(UUID, " ").replace(INLINE_PLACEHOLDER, " ");
   if (JWT.test(text) || BEARER.test(text)) return "token";
   if (KNOWN_KEY_FORMATS.some((pattern) => pattern.test(text))) return "chave";
-  const assignment = secretAssignmentKind(text);
+  const assignment = secretAssignmentKind(text) ?? publishedSecretKind(text);
   if (assignment !== undefined) return assignment;
   if ([...text.matchAll(LONG_RANDOM)].some(([token]) => looksRandom(token))) return "chave";
   if (findEmails(text).some(({ start, end }) => !EXAMPLE_EMAIL_DOMAIN.test(text.slice(start, end)))) return "email";
@@ -228,7 +264,11 @@ export function oversizedArgument(args: Readonly<Record<string, unknown>>): Refu
   let total = 0;
   for (const [argument, value] of Object.entries(args)) {
     if (value === undefined || value === null) continue;
-    total += typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+    const length = typeof value === "string" ? value.length : (JSON.stringify(value)?.length ?? 0);
+    if (length > ARGUMENT_LIMITS.maxPayloadChars) {
+      return sizeRefusal(argument, `passa de ${ARGUMENT_LIMITS.maxPayloadChars} caracteres`);
+    }
+    total += length;
     if (total > ARGUMENT_LIMITS.maxTotalChars) {
       return sizeRefusal(argument, `os argumentos da chamada passam de ${ARGUMENT_LIMITS.maxTotalChars} caracteres`);
     }

@@ -61,8 +61,22 @@ describe("checkPlausibility", () => {
     const { problems, warnings } = check("createCreditNote", priceCreation({ requestedAmount: 1500 }, { warranty: [warrantyItem(150000)] }));
     expect(problems).toEqual([]);
     expect(warnings).toEqual([
+      expect.objectContaining({ field: "amortization.requestedAmount", rule: "unidades", fix: expect.stringContaining("150000") }),
       expect.objectContaining({ field: "warranty[0].totalValue", rule: "unidades", message: expect.stringContaining("R$ 15,00"), fix: expect.stringContaining("centavos") }),
     ]);
+  });
+
+  it("flags a payroll requestedAmount too small to be meant in cents, with no totalValue to compare, on simulations too", () => {
+    const creation = check("createCreditNote", priceCreation({ requestedAmount: 1500 }, { warranty: undefined }));
+    expect(creation.problems).toEqual([]);
+    expect(creation.warnings[0]).toMatchObject({ field: "amortization.requestedAmount", rule: "unidades", message: expect.stringContaining("R$ 15,00"), fix: expect.stringContaining("150000") });
+    const simulation = { productId: PRODUCT_IDS.payrollPrice, legalPerson: false, amortization: priceCreation({ requestedAmount: 1500 }).amortization };
+    expect(check("simulateAmortization", simulation).warnings).toEqual([expect.objectContaining({ field: "amortization.requestedAmount", rule: "unidades" })]);
+    expect(check("simulateAmortizationBatch", { items: [simulation] }).warnings).toEqual([expect.objectContaining({ field: "items[0].amortization.requestedAmount" })]);
+    const sac = { productId: PRODUCT_IDS.payrollSac, legalPerson: false, amortization: priceCreation({ amortizationType: "sac", calculationType: "V365DiasCorridos", requestedAmount: 1500 }).amortization };
+    expect(check("simulateAmortization", sac).warnings).toEqual([expect.objectContaining({ field: "amortization.requestedAmount" })]);
+    // R$ 1.500,00 in cents is a plausible loan.
+    expect(check("simulateAmortization", { ...simulation, amortization: priceCreation().amortization }).warnings).toEqual([]);
   });
 
   it("warns that a payroll creation without collateral is refused at submission", () => {

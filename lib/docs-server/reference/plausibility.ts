@@ -53,6 +53,13 @@ const CALCULATION_BODIES: Readonly<Record<string, { readonly creation: boolean }
 /** How far apart two amounts of the same thing must be (×) before their units look swapped. */
 const SWAPPED_UNITS_FACTOR = 50;
 
+/**
+ * The smallest payroll loan that makes sense in cents: R$ 100,00. A requestedAmount below it (1500 = R$ 15,00)
+ * passes the contract and the engine (the product sets rate and term ranges, not an amount range), but is
+ * almost always reais typed where cents are expected; the check stays a warning.
+ */
+const MIN_PLAUSIBLE_PAYROLL_AMOUNT_IN_CENTS = 10_000;
+
 const NOW = "agora: a API responde 400 nesta mesma chamada (regra do produto, conferida depois do contrato)";
 
 type Json = Record<string, unknown>;
@@ -108,7 +115,9 @@ function engineFindings(prefix: string, body: Json, product: CatalogProduct, tod
   const path = `${prefix}amortization.`;
   const computed = computePlan(row, ready.amortization, { today, prefix: path });
   const assumption = ready.estimated.length > 0 ? ` (calculado com ${ready.estimated.join(" e ")})` : "";
-  if (computed.ok) return { problems: [], warnings: [], principal: computed.plan.requestedAmount };
+  if (computed.ok) {
+    return { problems: [], warnings: implausibleCents(path, product, ready.amortization, row, today), principal: computed.plan.requestedAmount };
+  }
   const problems = computed.errors.map((error) => ({ field: error.field, rule: "produto" as const, message: error.message, fix: error.message, when: `${NOW}${assumption}` }));
   const warnings: PayloadIssue[] = [];
   // Refused amount that the same number of reais, in cents, would pass: the units look swapped.
@@ -126,6 +135,22 @@ function engineFindings(prefix: string, body: Json, product: CatalogProduct, tod
     }
   }
   return { problems, warnings };
+}
+
+/** A payroll requestedAmount the engine accepts but too small to be meant in cents, when ×100 also computes. */
+function implausibleCents(path: string, product: CatalogProduct, amortization: Amortization, row: ReturnType<typeof catalogFinanceRow>, today: string): PayloadIssue[] {
+  const requested = amortization.requestedAmount;
+  if (product.module !== "payroll" || requested <= 0 || requested >= MIN_PLAUSIBLE_PAYROLL_AMOUNT_IN_CENTS) return [];
+  if (!computePlan(row, { ...amortization, requestedAmount: cents(requested * 100) }, { today, prefix: path }).ok) return [];
+  return [
+    {
+      field: `${path}requestedAmount`,
+      rule: "unidades",
+      message: `requestedAmount = ${requested} é ${reais(requested)} em centavos, pequeno demais para um ${product.name}: parece um valor em reais (${reais(requested * 100)} seria ${requested * 100}).`,
+      fix: `requestedAmount vai em centavos: para ${reais(requested * 100)}, envie ${requested * 100}; se ${reais(requested)} é mesmo o valor, desconsidere`,
+      when: "não é recusado: a API calcularia (e criaria) um empréstimo de " + reais(requested) + "; confira antes de enviar",
+    },
+  ];
 }
 
 /** requestedAmount (cents) against the collateral's totalValue (reais): the same order of magnitude, or a swap. */

@@ -1,16 +1,26 @@
 /**
  * What the documentation search covers: each guide section and each endpoint of the reference (read from
  * the route registry through the OpenAPI document, so a new route is searchable without code here), as one
- * document tagged with the modules it serves. Built once per process.
+ * document tagged with the modules it serves, and cut into answer cards (answer-cards.ts). Built once per process.
+ *
+ * Ranking (issue 26, measured on the evaluation set's development part only): an entry ranks by its best card,
+ * BM25 over the card's sentence, question forms, identifiers and passage without length normalisation (a rule
+ * is one sentence whatever its neighbours), times the share of the question the card covers; plus a share of the
+ * whole entry's score (the section about the question breaks ties). A card defining a field the query names
+ * (its table row) or a route it names weighs more; an endpoint's other lines, and cards that only point to
+ * another section, less; a question asking for a number or a cause prefers cards stating one. The snippet is the
+ * entry's best card first, then its next best while room is left.
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
+import { type AnswerCardText, carriesNumber, CoverageModel, endpointCards, questionKind, sectionCards, statesRefusal } from "./answer-cards";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
-import { bestPassage, markdownPassages } from "./snippet";
+import { tokenize } from "./tokenize";
+import { answerSnippet, markdownPassages } from "./snippet";
 
 export type SearchKind = "guia" | "endpoint";
 
@@ -48,11 +58,83 @@ function endpointPassages(endpoint: EndpointReference): string[] {
   ];
 }
 
-function guideDocuments(): CorpusDocument[] {
-  return GUIDES.flatMap((guide) =>
+/** A card as the card index holds it: one sentence of an entry, with its question forms and identifiers. */
+interface AnswerCard extends IndexEntry, AnswerCardText {
+  readonly document: CorpusDocument;
+  readonly crossReference: boolean;
+  /** The sentence states a number (a limit, a range, an interval, a size). */
+  readonly carriesNumber: boolean;
+  /** The sentence states a refusal or an error and its cause (the rule a symptom points to). */
+  readonly statesRefusal: boolean;
+  /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
+  readonly defines: readonly string[];
+}
+
+/**
+ * The field a card defines (`amortization.paymentMonth`, `warranty[].registry_HasWarranty` → the token a query
+ * naming it carries). Fields only: a status or enum value (`Draft`) is ruled on by many cards, not defined by one.
+ */
+function subjectToken(subject: string): string {
+  const name = subject.replace(/^.*[.\]]/, "");
+  if (!/^[a-z]/.test(name)) return "";
+  return /[A-Z_]/.test(name) ? name.toLowerCase() : (tokenize(name)[0] ?? "");
+}
+
+function lastRouteWord(path: string): string {
+  return path.split("/").filter((segment) => segment !== "" && !segment.startsWith("{")).at(-1) ?? "";
+}
+
+/**
+ * The route word that names one endpoint alone (`SignUrl`, `OfferProposalsWarranty`): an identifier (a capital
+ * inside it) that ends one route only. Plain words (`cancel`, `warranty`) and shared ones (`CreditNote`) name none.
+ */
+function routeNames(documents: readonly CorpusDocument[]): ReadonlyMap<string, string> {
+  const count = new Map<string, number>();
+  for (const document of documents) {
+    if (document.endpoint === undefined) continue;
+    const word = lastRouteWord(document.endpoint.path);
+    count.set(word, (count.get(word) ?? 0) + 1);
+  }
+  return new Map(
+    documents.flatMap((document) => {
+      const word = document.endpoint === undefined ? "" : lastRouteWord(document.endpoint.path);
+      return count.get(word) === 1 && /.[A-Z]/.test(word) ? [[document.id, word.toLowerCase()] as const] : [];
+    }),
+  );
+}
+
+function definedTokens(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string>): string[] {
+  if (document.endpoint !== undefined && index === 0) {
+    return [document.endpoint.operationId.toLowerCase(), ...(routes.has(document.id) ? [routes.get(document.id) as string] : [])];
+  }
+  const token = text.subject === undefined ? "" : subjectToken(text.subject);
+  return token === "" ? [] : [token];
+}
+
+function toCard(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string> = new Map()): AnswerCard {
+  return {
+    ...text,
+    id: `${document.id}\u0001${index}`,
+    kind: document.kind,
+    modules: document.modules,
+    title: text.forms,
+    keywords: text.identifiers,
+    context: text.passage,
+    passages: [text.answer],
+    document,
+    crossReference: /guia `[a-z-]+#[a-z0-9-]+`/.test(text.answer),
+    carriesNumber: carriesNumber(text.answer),
+    defines: definedTokens(document, text, index, routes),
+    statesRefusal: statesRefusal(text.answer),
+  };
+}
+
+function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } {
+  const cards: AnswerCard[] = [];
+  const documents = GUIDES.flatMap((guide) =>
     sectionsOf(guide).map((section): CorpusDocument => {
       const anchor = `${guide.id}#${section.slug}`;
-      return {
+      const document: CorpusDocument = {
         id: anchor,
         kind: "guia",
         modules: guide.module === "comum" ? MODULE_IDS : [guide.module],
@@ -66,8 +148,11 @@ function guideDocuments(): CorpusDocument[] {
         open: `docs_ler_guia id="${anchor}"`,
         uri: `docs://guia/${anchor}`,
       };
+      sectionCards({ documentId: anchor, title: `${section.title} ${guide.title}` }, section.markdown).forEach((card, index) => cards.push(toCard(document, card, index)));
+      return document;
     }),
   );
+  return { documents, cards };
 }
 
 function endpointDocuments(): CorpusDocument[] {
@@ -89,12 +174,52 @@ function endpointDocuments(): CorpusDocument[] {
   );
 }
 
-let cached: { readonly index: SearchIndex<CorpusDocument>; readonly documents: ReadonlyMap<string, CorpusDocument> } | undefined;
+interface Corpus {
+  readonly coverage: CoverageModel;
+  readonly index: SearchIndex<CorpusDocument>;
+  readonly cards: SearchIndex<AnswerCard>;
+  readonly documents: ReadonlyMap<string, CorpusDocument>;
+}
 
-function corpus() {
+let cached: Corpus | undefined;
+
+/** Card properties: the answer and the names it carries weigh most; where it stands helps; its paragraph a little. */
+const CARD_BOOST = { title: 1, keywords: 2, context: 0.5, text: 1.5 } as const;
+/** Share of the whole entry's score added to its best card's: the section that is about the question breaks ties. */
+const ENTRY_SHARE = 1.2;
+/** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
+/** How much a card that covers only part of the question (by the weight of the words it misses) loses. */
+const COVERAGE_POWER = 1;
+/** An endpoint's line says what the route takes; the guides' cards carry the rules: on a tie, the rule. */
+const ENDPOINT_CARD_WEIGHT = 0.6;
+/** A question asking for a number (a limit, a frequency) or for a cause (a symptom) prefers cards that state one. */
+const ASKED_FOR_BOOST = 1.5;
+/** The card that defines an identifier the query names. */
+const DEFINITION_BOOST = 1.3;
+/** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
+const ROUTE_DEFINITION_BOOST = 1;
+const CROSS_REFERENCE_WEIGHT = 0.5;
+
+function corpus(): Corpus {
   if (cached === undefined) {
-    const documents = [...guideDocuments(), ...endpointDocuments()];
-    cached = { index: new SearchIndex(documents), documents: new Map(documents.map((document) => [document.id, document])) };
+    const guides = guideDocuments();
+    const endpoints = endpointDocuments();
+    const routes = routeNames(endpoints);
+    const documents = [...guides.documents, ...endpoints];
+    // A field a guide's table defines (type, required, rule) is one card, the guide's: the endpoint's line repeats it.
+    const defined = new Set(guides.cards.flatMap((card) => (card.subject === undefined ? [] : [card.subject])));
+    const endpointCardList = endpoints.flatMap((document) =>
+      endpointCards({ documentId: document.id, title: document.title }, document.keywords, document.passages)
+        .map((card, index) => toCard(document, card, index, routes))
+        .filter((card) => card.subject === undefined || !defined.has(card.subject.replace(/^(?:items)?\[\]\./, ""))),
+    );
+    const cards = [...guides.cards, ...endpointCardList];
+    cached = {
+      index: new SearchIndex(documents, { passageShare: 0 }),
+      coverage: new CoverageModel(cards),
+      cards: new SearchIndex(cards, { boost: CARD_BOOST, passageShare: 0, lengthNormalization: 0 }),
+      documents: new Map(documents.map((document) => [document.id, document])),
+    };
   }
   return cached;
 }
@@ -133,11 +258,37 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
   const terms = analyzeQuery(query, index);
   if (terms.length === 0) return [];
   const scope = options.scope ?? "todos";
-  const hits = index.search(terms, {
-    limit: options.limit ?? 8,
+  const filters = {
     ...(scope !== "todos" && { kind: scope === "guias" ? "guia" : "endpoint" }),
     ...(options.module !== undefined && { module: options.module }),
+  };
+  const entryScores = new Map(index.search(terms, { ...filters, limit: 1_000 }).map((hit) => [hit.entry.id, hit.score]));
+  // Each entry ranks by its best card (the sentence that answers), plus a share of its whole score.
+  const coverage = corpus().coverage;
+  const asks = questionKind(query);
+  const identifiers = new Set(terms.map((term) => term.token));
+  // Each entry's cards, best first: the entry ranks by its best, and its snippet opens with it.
+  const byEntry = new Map<string, { card: AnswerCard; score: number }[]>();
+  for (const hit of corpus().cards.search(terms, { ...filters, limit: 400 })) {
+    const card = hit.entry;
+    let score = hit.score * coverage.of(card, terms) ** COVERAGE_POWER;
+    if (card.crossReference) score *= CROSS_REFERENCE_WEIGHT;
+    // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
+    // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.
+    if (card.defines.some((token) => identifiers.has(token))) score *= card.kind === "endpoint" ? ROUTE_DEFINITION_BOOST : DEFINITION_BOOST;
+    else if (card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
+    if (asks.number && card.carriesNumber) score *= ASKED_FOR_BOOST;
+    if (asks.cause && card.statesRefusal) score *= ASKED_FOR_BOOST;
+    byEntry.set(card.document.id, [...(byEntry.get(card.document.id) ?? []), { card, score }]);
+  }
+  const ranked = [...byEntry.entries()].map(([id, cards]) => {
+    cards.sort((a, b) => b.score - a.score);
+    return { cards, score: (cards[0]?.score ?? 0) + ENTRY_SHARE * (entryScores.get(id) ?? 0) };
   });
-  // The sentence that carries most of the query's terms, over the whole entry (the earliest on a tie).
-  return hits.map((hit) => ({ document: hit.entry, score: hit.score, excerpt: bestPassage(hit.entry.passages.join("\n"), terms) }));
+  ranked.sort((a, b) => b.score - a.score || (a.cards[0]?.card.document.id ?? "").localeCompare(b.cards[0]?.card.document.id ?? ""));
+  return ranked.slice(0, options.limit ?? 8).map(({ cards, score }) => ({
+    document: (cards[0] as { card: AnswerCard }).card.document,
+    score,
+    excerpt: answerSnippet(cards.map((entry) => entry.card), terms),
+  }));
 }

@@ -40,7 +40,7 @@ export interface IndexEntry {
 const HEAD_SCHEMA = { kind: "enum", modules: "enum[]", title: "string", keywords: "string", context: "string", text: "string" } as const;
 const PASSAGE_SCHEMA = { kind: "enum", modules: "enum[]", text: "string" } as const;
 
-type HeadProperty = "title" | "keywords" | "context" | "text";
+export type HeadProperty = "title" | "keywords" | "context" | "text";
 const HEAD_PROPERTIES: readonly HeadProperty[] = ["title", "keywords", "context", "text"];
 const HEAD_BOOST: Readonly<Record<HeadProperty, number>> = { title: 3, keywords: 2, context: 0.5, text: 1 };
 /** The best passage adds half its score: the sentence that answers lifts its section above a section that only mentions the words. */
@@ -88,6 +88,15 @@ interface PassageScore {
   readonly passage: number;
 }
 
+export interface SearchIndexOptions {
+  /** Weight of each property of an entry (title, keywords, context, text). */
+  readonly boost?: Readonly<Record<HeadProperty, number>>;
+  /** Share of the best passage's score added to an entry's; 0 indexes no passages. */
+  readonly passageShare?: number;
+  /** BM25's length normalisation (0: none, 1: full; Orama's default 0.75). */
+  readonly lengthNormalization?: number;
+}
+
 export class SearchIndex<E extends IndexEntry> implements Lexicon {
   private readonly heads: Orama<typeof HEAD_SCHEMA>;
   private readonly passages: Orama<typeof PASSAGE_SCHEMA>;
@@ -97,7 +106,14 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
   /** Folded word → its term, and how many entries use it (the tie-break between two corrections). */
   private readonly lexicon = new Map<string, { token: string; entries: number }>();
 
-  constructor(entries: readonly E[]) {
+  private readonly boost: Readonly<Record<HeadProperty, number>>;
+  private readonly passageShare: number;
+  private readonly lengthNormalization: number | undefined;
+
+  constructor(entries: readonly E[], options: SearchIndexOptions = {}) {
+    this.boost = options.boost ?? HEAD_BOOST;
+    this.passageShare = options.passageShare ?? PASSAGE_SHARE;
+    this.lengthNormalization = options.lengthNormalization;
     this.heads = synchronous(create({ schema: HEAD_SCHEMA, components: { tokenizer: analyzer } }));
     this.passages = synchronous(create({ schema: PASSAGE_SCHEMA, components: { tokenizer: analyzer } }));
     for (const entry of entries) {
@@ -106,7 +122,9 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
       const { id, kind, title, keywords, context } = entry;
       const modules = [...entry.modules];
       synchronous(insert(this.heads, { id, kind, modules, title, keywords, context, text: entry.passages.join("\n") }));
-      entry.passages.forEach((text, index) => synchronous(insert(this.passages, { id: `${id}\u0000${index}`, kind, modules, text })));
+      if (this.passageShare > 0) {
+        entry.passages.forEach((text, index) => synchronous(insert(this.passages, { id: `${id}\u0000${index}`, kind, modules, text })));
+      }
     }
   }
 
@@ -161,6 +179,7 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
         boost,
         threshold: 1,
         limit: size,
+        ...(this.lengthNormalization !== undefined && { relevance: { k: 1.2, b: this.lengthNormalization, d: 0.5 } }),
         ...(Object.keys(where).length > 0 && { where }),
       }),
     ) as Results<{ id: string }>;
@@ -171,9 +190,9 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
     const term = query.flatMap((entry) => Array.from({ length: entry.weight }, () => entry.token)).join(" ");
     if (term === "") return [];
     const headScores = new Map<string, number>();
-    for (const hit of this.run(this.heads, term, HEAD_PROPERTIES, HEAD_BOOST, options, this.entries.size)) headScores.set(hit.id, hit.score);
+    for (const hit of this.run(this.heads, term, HEAD_PROPERTIES, this.boost, options, this.entries.size)) headScores.set(hit.id, hit.score);
     const passageScores = new Map<string, PassageScore>();
-    for (const hit of this.run(this.passages, term, ["text"], {}, options, PASSAGE_HITS)) {
+    for (const hit of this.passageShare > 0 ? this.run(this.passages, term, ["text"], {}, options, PASSAGE_HITS) : []) {
       const separator = hit.id.lastIndexOf("\u0000");
       const id = hit.id.slice(0, separator);
       const passage = Number(hit.id.slice(separator + 1));
@@ -184,7 +203,7 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
       const entry = this.entries.get(id);
       if (entry === undefined) continue;
       const passage = passageScores.get(id);
-      const score = (headScores.get(id) ?? 0) + (passage === undefined ? 0 : PASSAGE_SHARE * passage.best);
+      const score = (headScores.get(id) ?? 0) + (passage === undefined ? 0 : this.passageShare * passage.best);
       hits.push({ entry, score, ...(passage !== undefined && { passage: passage.passage }) });
     }
     hits.sort((a, b) => b.score - a.score || a.entry.id.localeCompare(b.entry.id));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { searchCorpus } from "./corpus";
 import { analyzeQuery } from "./query";
 import { SearchIndex } from "./search-index";
+import { sectionCards } from "./answer-cards";
 import { bestPassage, markdownPassages } from "./snippet";
 import { stem, tokenize } from "./tokenize";
 
@@ -120,5 +121,35 @@ describe("searchCorpus", () => {
 
   it("answers nothing for stopwords only", () => {
     expect(searchCorpus("de a o como")).toEqual([]);
+  });
+});
+
+describe("answer cards", () => {
+  it("make each rule of a list or table its own unit, with the table's column names as question forms", () => {
+    const cards = sectionCards({ documentId: "x#y", title: "Recusas" }, "1. Primeira regra: recusada.\n2. Segunda regra: bloqueada.\n\n| campo | obrigatório |\n|---|---|\n| `paymentMonth` | não |");
+    expect(cards.map((card) => card.answer)).toEqual(["Primeira regra: recusada.", "Segunda regra: bloqueada.", "`paymentMonth` — não"]);
+    expect(cards[2]).toMatchObject({ subject: "paymentMonth", forms: expect.stringContaining("obrigatório") });
+  });
+
+  it("show the sentence that answers first, the issue's signed-instrument rule included", () => {
+    const [first] = searchCorpus("SignedContract uploads");
+    expect(first?.document.id).toBe("consignado-privado#passo-5-garantia-e-documentos");
+    expect(first?.excerpt).toMatch(/^Um `SignedContract` enviado em `Draft` fica vinculado e é reaproveitado/);
+  });
+
+  it.each([
+    ["registry_HasWarranty", "consignado-privado#passo-5-garantia-e-documentos", "warranty[].registry_HasWarranty"],
+    ["financeTaxExempted", "consignado-privado#objeto-de-calculo-price-sac", "amortization.financeTaxExempted"],
+    ["calculateByValueType", "consignado-privado#objeto-de-calculo-price-sac", "amortization.calculateByValueType"],
+    ["termInMonths", "fgts#objeto-de-calculo-fgts", "amortization.termInMonths"],
+  ])("rank first the unit that defines the identifier the query names (%s)", (query, id, row) => {
+    const [first] = searchCorpus(query);
+    expect(first?.document.id).toBe(id);
+    expect(first?.excerpt.startsWith(`\`${row}\``)).toBe(true);
+  });
+
+  it("lead a symptom to the rule that explains it, and a question for a number to the number", () => {
+    expect(searchCorpus("veio vazia")[0]?.excerpt).toMatch(/sem resultado/);
+    expect(searchCorpus("de quanto em quanto tempo consultar")[0]?.excerpt).toContain("15 a 30 minutos");
   });
 });

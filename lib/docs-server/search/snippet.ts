@@ -11,7 +11,7 @@ const MAX_PASSAGE = 320;
 /** A passage shorter than this takes the next sentence of its paragraph too. */
 const SHORT_PASSAGE = 90;
 
-interface Unit {
+export interface Unit {
   readonly text: string;
   /** Index of the paragraph, list item or row it came from: a short unit continues only inside it. */
   readonly block: number;
@@ -163,4 +163,26 @@ export function bestPassage(markdown: string, terms: readonly QueryTerm[], isKno
   const next = units[best + 1];
   const text = chosen.text.length < SHORT_PASSAGE && next !== undefined && next.block === chosen.block ? `${chosen.text} ${next.text}` : chosen.text;
   return window(text, terms);
+}
+
+/** Room the answer's snippet leaves for the next best card of the same entry. */
+const SNIPPET_BUDGET = 600;
+
+/**
+ * The snippet of a hit: its best card's sentence first (with the next one when short), cut around the query's
+ * words; then, while room is left, the entry's next best card, so a fact stated in the sentence beside the one
+ * that matched best still shows.
+ */
+export function answerSnippet(cards: readonly { readonly answer: string; readonly continuation?: string }[], terms: readonly QueryTerm[]): string {
+  const parts: string[] = [];
+  let used = 0;
+  for (const card of cards.slice(0, 3)) {
+    const text = card.answer.length < SHORT_PASSAGE && card.continuation !== undefined ? `${card.answer} ${card.continuation}` : card.answer;
+    const part = window(text, terms);
+    if (parts.some((previous) => previous.includes(card.answer.slice(0, 60)))) continue;
+    if (parts.length > 0 && used + part.length > SNIPPET_BUDGET) break;
+    parts.push(part);
+    used += part.length + 3;
+  }
+  return parts.join(" … ");
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { logCallFailure, screenCall } from "../guard";
 import { type ArgumentDefinition, TOOL_DEFINITIONS, TOOL_NAMES, type ToolArguments, type ToolDefinition, type ToolName } from "../inventory";
 import { withMarker } from "../marker";
+import { ARGUMENT_LIMITS } from "../safety";
 import { byteLength, pageOf, PART_BUDGET_BYTES, partNumber, REPLY_LIMIT_BYTES } from "../paging";
 import { TOOL_HANDLERS } from "./index";
 import { TOOL_OUTPUT_SHAPES } from "./output-schemas";
@@ -18,7 +19,8 @@ const MAX_TEXT = 500;
 /** Marker, footer, JSON escaping of the text and the JSON-RPC envelope. */
 const REPLY_OVERHEAD_BYTES = 2_500;
 const MIN_PART_BYTES = 4_000;
-const MAX_PAYLOAD_TEXT = 200_000;
+/** The declared `maxLength` of a payload given as text is the bound the screening enforces. */
+const MAX_PAYLOAD_TEXT = ARGUMENT_LIMITS.maxPayloadChars;
 
 /** Read-only, closed-world tools: hints for clients that ask before calling. */
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
@@ -27,7 +29,7 @@ function argumentSchema(name: string, argument: ArgumentDefinition): z.ZodType {
   const schema =
     argument.kind === "json"
       ? z.union(
-          [z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string().max(MAX_PAYLOAD_TEXT)],
+          [z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string().max(MAX_PAYLOAD_TEXT, { error: `${name}: no máximo ${MAX_PAYLOAD_TEXT} caracteres` })],
           { error: `informe ${name} como objeto ou lista JSON, ou o texto de um JSON` },
         )
       : z

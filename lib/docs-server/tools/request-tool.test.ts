@@ -28,6 +28,14 @@ describe("docs_montar_requisicao with dados", () => {
     expect(text).toMatch(/`amortization\.numberOfPayments` \[campo-de-outro-modelo\]: numberOfPayments pertence ao modelo price\/sac/);
   });
 
+  it("does not call a payroll simulation with requestedAmount 1500 (meant as R$ 1.500) a plain valid body", () => {
+    const body = { ...priceBodyWithTermInMonths() };
+    const { termInMonths: _wrong, ...amortization } = body.amortization;
+    const { text } = montar("simulateAmortization", { ...body, amortization: { ...amortization, numberOfPayments: 24, firstPaymentDate: "{{firstPaymentDate}}", requestedAmount: 1500 } });
+    expect(text).not.toContain("válido pelo contrato.**");
+    expect(text).toMatch(/`amortization\.requestedAmount` \[unidades\]: requestedAmount = 1500 é R\$\s15,00/);
+  });
+
   it("checks the calculation object of every item of a batch", () => {
     const { text } = montar("simulateAmortizationBatch", { items: [fgtsBodyWithNumberOfPayments()] });
     expect(text).toContain("`items[0].amortization.numberOfPayments`");

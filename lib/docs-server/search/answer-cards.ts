@@ -1,0 +1,168 @@
+/**
+ * Answer cards: every rule the documentation states, as a searchable unit of its own. A card is one sentence
+ * of a guide section (a list item, a paragraph's sentence, a table row) or one line of an endpoint's
+ * reference, with:
+ *
+ * - `answer`: the sentence that carries the fact (the number, the field, the route, the status), shown first
+ *   by a hit;
+ * - `forms`: the question forms it answers, from where it stands: the section's title, the table's column
+ *   names ("obrigatório", "ação do parceiro?", "permitida nos status") and the row's subject, so "X é
+ *   obrigatório?" finds the row of X in a table with that column;
+ * - `identifiers`: the contract's names it carries (`fileType`, `SignedContract`, routes, statuses), the
+ *   subject of a table row first: a query naming one ranks first the cards that define or rule on it;
+ * - `passage`: the paragraph, item or row it came from, for the words its sentence leaves to its neighbours.
+ *
+ * Cards are built from the guides and the endpoint reference as they are (which themselves read the contract
+ * in lib/contract): nothing here restates a rule.
+ */
+import type { QueryTerm } from "./query";
+import { passageUnits } from "./snippet";
+import { tokenize } from "./tokenize";
+
+export interface CardSource {
+  readonly documentId: string;
+  /** The section's or endpoint's title. */
+  readonly title: string;
+}
+
+export interface AnswerCardText {
+  readonly answer: string;
+  /** The next sentence of the same item or paragraph, when the answer alone is short. */
+  readonly continuation?: string;
+  readonly forms: string;
+  readonly identifiers: string;
+  /** The contract name the card defines: the subject (first cell) of a table row. */
+  readonly subject?: string;
+  readonly passage: string;
+}
+
+const CODE = /`([^`]+)`/g;
+
+function codeNames(text: string): string[] {
+  return [...text.matchAll(CODE)].map((match) => match[1] ?? "").filter((name) => name !== "");
+}
+
+function cells(line: string): string[] {
+  return line
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.replace(/\\\|/g, "|").replace(/\*\*/g, "").trim());
+}
+
+const isSeparator = (line: string) => /^\|?\s*:?-{3,}/.test(line);
+
+/** Column names of the table each row belongs to, by the row's text as passageUnits writes it. */
+function tableHeaders(markdown: string): Map<string, { readonly header: string; readonly subject: string }> {
+  const rows = new Map<string, { header: string; subject: string }>();
+  const lines = markdown.split("\n").map((line) => line.trim());
+  let header: string | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    if (!line.startsWith("|")) {
+      header = undefined;
+      continue;
+    }
+    if (isSeparator(line)) continue;
+    if (isSeparator(lines[index + 1] ?? "")) {
+      header = cells(line).join(" ");
+      continue;
+    }
+    const row = cells(line);
+    const text = row.filter((cell) => cell !== "").join(" — ").replace(/\s+/g, " ");
+    rows.set(text, { header: header ?? "", subject: row[0] ?? "" });
+  }
+  return rows;
+}
+
+/** The cards of a guide section's markdown, in order. */
+export function sectionCards(source: CardSource, markdown: string): AnswerCardText[] {
+  const units = passageUnits(markdown);
+  const rows = tableHeaders(markdown);
+  const blocks = new Map<number, string[]>();
+  for (const unit of units) blocks.set(unit.block, [...(blocks.get(unit.block) ?? []), unit.text]);
+  return units.map((unit, index) => {
+    const row = rows.get(unit.text);
+    const next = units[index + 1];
+    const subject = row === undefined ? undefined : codeNames(row.subject)[0];
+    return {
+      answer: unit.text,
+      ...(next !== undefined && next.block === unit.block && { continuation: next.text }),
+      forms: [source.title, row?.header ?? ""].join(" "),
+      identifiers: [...new Set([...(subject === undefined ? [] : [subject]), ...codeNames(unit.text)])].join(" "),
+      ...(subject !== undefined && { subject }),
+      passage: (blocks.get(unit.block) ?? []).join(" "),
+    };
+  });
+}
+
+/** The cards of an endpoint: its summary and description, each request field, its response. */
+export function endpointCards(source: CardSource, keywords: string, passages: readonly string[]): AnswerCardText[] {
+  return passages.map((passage, index) => {
+    const field = index === 0 ? undefined : /^([\w.[\]]+):/.exec(passage)?.[1];
+    return {
+      answer: passage,
+      forms: source.title,
+      // The route names the endpoint's first card; a field line is about its field.
+      identifiers: index === 0 ? keywords : (field ?? ""),
+      ...(field !== undefined && { subject: field }),
+      passage,
+    };
+  });
+}
+
+/** A number in prose (limits, ranges, intervals, sizes, amounts), not one inside an identifier or a route. */
+export function carriesNumber(answer: string): boolean {
+  return /(?<![\w/{.-])\d+(?:[.,]\d+)?(?:\s?(?:%|minutos|dias|meses|parcelas|saques|hora|MiB|KiB|caracteres))?(?![\w-])/.test(answer.replace(/`[^`]*`/g, " "));
+}
+
+/** The refusal and error vocabulary of the guides: a card that says what is refused, blocked, returned or empty, and why. */
+const REFUSAL = /\b(?:recusad[oa]s?|recusa|bloquead[oa]|reprovad[oa]|devolv\w*|volta\w*|vazi[oa]|sem resultado|falha|inv[aá]lid[oa]|proibid[oa]|responde (?:400|401|403|404|409|413)|400|401|403|404|409)\b/i;
+
+export function statesRefusal(answer: string): boolean {
+  return REFUSAL.test(answer);
+}
+
+/**
+ * What a question asks for, by its own words: a number ("quantas vezes", "qual o mínimo", "de quanto em quanto
+ * tempo", "how many") or a cause (a symptom: "veio vazia", "deu 403", "recusou", "voltou").
+ */
+const ASKS_NUMBER = /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often)|minimum|maximum|range|limit)\b/i;
+const ASKS_CAUSE = /\b(?:deu|veio|vem|voltou|volta|devolveu|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|empty|error|failed|[45]\d\d)\b/i;
+
+export function questionKind(query: string): { readonly number: boolean; readonly cause: boolean } {
+  return { number: ASKS_NUMBER.test(query), cause: ASKS_CAUSE.test(query) };
+}
+
+/**
+ * How much of a question a card covers: the query's terms it holds anywhere (sentence, passage, question forms,
+ * identifiers), each weighed by the partner's weight and by how rare it is among the cards (a rare word such as
+ * "pular" says more than "operação"), over all the query's terms the cards know. BM25 adds up terms; coverage
+ * keeps a card that matches one frequent word many ways from outranking one that answers the whole question.
+ */
+export class CoverageModel {
+  private readonly tokens = new Map<string, ReadonlySet<string>>();
+  private readonly idf = new Map<string, number>();
+
+  constructor(cards: readonly (AnswerCardText & { readonly id: string })[]) {
+    const frequency = new Map<string, number>();
+    for (const card of cards) {
+      const tokens = new Set(tokenize([card.answer, card.passage, card.forms, card.identifiers].join(" ")));
+      this.tokens.set(card.id, tokens);
+      for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
+    }
+    for (const [token, count] of frequency) this.idf.set(token, Math.log(1 + cards.length / count));
+  }
+
+  of(card: { readonly id: string }, terms: readonly QueryTerm[]): number {
+    const tokens = this.tokens.get(card.id);
+    let total = 0;
+    let covered = 0;
+    for (const term of terms) {
+      const idf = this.idf.get(term.token);
+      if (idf === undefined) continue;
+      total += term.weight * idf;
+      if (tokens?.has(term.token) === true) covered += term.weight * idf;
+    }
+    return total === 0 ? 0 : covered / total;
+  }
+}

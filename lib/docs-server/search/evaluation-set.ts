@@ -1,0 +1,252 @@
+/**
+ * The evaluation set of the documentation search (issue 26): questions written from the specification
+ * (/work/shared/spec/credit-operations-service.md), section by section, before the search was tuned on them,
+ * phrased as partners and assistants ask (symptoms, colloquial pt-BR, English, typos, field and enum names).
+ * Each names the entries that answer it (`guia#secao` or an endpoint's operationId) and the fact the first
+ * hit's snippet must carry (any one of the alternatives; compared without accents, case or markdown).
+ *
+ * The set is split once (evaluation-split.ts): the held-out part is only measured, never tuned on.
+ */
+export interface EvaluationQuestion {
+  readonly id: string;
+  /** The section of the specification the question was written from. */
+  readonly specSection: string;
+  readonly question: string;
+  readonly expected: readonly string[];
+  readonly fact: readonly string[];
+}
+
+const CP = (slug: string) => `consignado-privado#${slug}`;
+const F = (slug: string) => `fgts#${slug}`;
+const CV = (slug: string) => `convencoes#${slug}`;
+const AC = (slug: string) => `acompanhamento#${slug}`;
+const ER = (slug: string) => `erros#${slug}`;
+const AU = (slug: string) => `autenticacao#${slug}`;
+const SB = (slug: string) => `sandbox#${slug}`;
+
+function q(id: string, specSection: string, question: string, expected: readonly string[], fact: string | readonly string[]): EvaluationQuestion {
+  return { id, specSection, question, expected, fact: typeof fact === "string" ? [fact] : fact };
+}
+
+export const EVALUATION_SET: readonly EvaluationQuestion[] = [
+  // What the service does; rules common to both products
+  q("E001", "service", "existe algum canal push pra avisar mudança de status?", [AC("nao-ha-webhook")], "nenhum evento e enviado"),
+  q("E002", "service", "quais etapas a esteira percorre depois do envio", [CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], "InstrumentApproval"),
+  q("E003", "service", "how is the money paid out to the borrower, pix or ted?", [CP("fluxo"), CP("passos-7-e-8"), F("fluxo")], "transferencia"),
+  q("E004", "service", "o servidor de documentação chama a API de crédito?", [AU("este-servidor-de-documentacao")], "nunca chama a API de credito"),
+  q("E005", "service", "tem como receber notificação quando a operação muda de etapa?", [AC("nao-ha-webhook")], ["nenhum evento", "consultando"]),
+  // Private payroll loan flow
+  q("E006", "payroll-flow", "pré-requisitos pra operar consignado privado", [CP("pre-requisitos")], "Approved"),
+  q("E007", "payroll-flow", "posso pular a consulta de margem e ir direto pra simulação?", [CP("fluxo")], "averbacao recusa"),
+  q("E008", "payroll-flow", "dá pra usar os dois caminhos de simulação, ofertas e amortização?", [CP("fluxo")], "podem ser usados os dois"),
+  q("E009", "payroll-flow", "a proposta ao empregador é obrigatória se eu simular por amortização?", [CP("fluxo")], "caminho A"),
+  q("E010", "payroll-flow", "preciso chamar alguma rota pra averbar a margem?", [CP("fluxo"), CP("passos-7-e-8")], ["sem chamada do parceiro", "esteira anda sozinha"]),
+  // FGTS flow
+  q("E011", "fgts-flow", "FGTS tem consulta de margem?", [F("pre-requisitos")], "nao ha consulta de margem"),
+  q("E012", "fgts-flow", "fgts simula por ofertas tambem?", [F("fluxo"), F("simulacao")], ["caminho de amortizacao", "/v1/Amortization"]),
+  q("E013", "fgts-flow", "preciso chamar a API todo ano pra debitar o saque-aniversario?", [F("introducao")], "sem nenhuma chamada do parceiro"),
+  q("E014", "fgts-flow", "tem endpoint pra consultar o saldo antecipável do titular?", [F("simulacao"), F("garantia-o-saldo-do-fgts")], ["nao e exposto por consulta", "saldo antecipavel"]),
+  q("E015", "fgts-flow", "pedi mais do que o saldo do FGTS permite, o que acontece", [F("simulacao"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste")], "WarrantyRevision"),
+  q("E016", "fgts-flow", "por que a averbação do FGTS demora tanto?", [F("envio-averbacao-e-liquidacao"), F("status-e-o-que-fazer"), AC("padrao-de-varredura")], "janela de manutencao"),
+  // Conventions
+  q("E017", "conventions", "o requestedAmount nao tem InCents no nome, entao é em reais?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac")], "centavos"),
+  q("E018", "conventions", "totalValue da garantia vai em centavos?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos")], "reais"),
+  q("E019", "conventions", "registry_OriginalMargin unidade", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos")], "reais"),
+  q("E020", "conventions", "is apr a monthly or yearly rate?", [CV("taxas")], "mensal"),
+  q("E021", "conventions", "apr pode ser zero?", [CV("taxas"), CP("objeto-de-calculo-price-sac")], "maior que zero"),
+  q("E022", "conventions", "qual o formato de data e hora aceito pela API", [CV("datas")], "YYYY-MM-DDTHH:MM:SSZ"),
+  q("E023", "conventions", "posso mandar milissegundos na data?", [CV("datas")], "sem milissegundos"),
+  q("E024", "conventions", "o startDate do FirstPaymentDate leva hora?", [CV("datas"), CP("data-da-primeira-parcela")], "YYYY-MM-DD"),
+  q("E025", "conventions", "competencia 2026-07 foi recusada", [CV("datas"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns")], "YYYY-MM-01"),
+  q("E026", "conventions", "offerRequestId é uuid?", [CV("identificadores-e-documentos")], "inteiros"),
+  q("E027", "conventions", "registrationNumber aceita CPF com pontos e traço?", [CV("identificadores-e-documentos")], "so numeros"),
+  q("E028", "conventions", "CNPJ com letras é aceito?", [CV("identificadores-e-documentos")], "alfanumerico"),
+  q("E029", "conventions", "valores aceitos de documentType", [CV("identificadores-e-documentos")], "CNH"),
+  q("E030", "conventions", "por que aparece Registry nos nomes dos campos e rotas", [CV("identificadores-e-documentos")], "palavra neutra"),
+  q("E031", "conventions", "mandei um campo a mais no corpo e deu 400", [CV("corpos-e-campos")], "campo desconhecido e recusado"),
+  q("E032", "conventions", "converter reais pra centavos multiplicando por 100 dá problema?", [CV("valores-em-dinheiro")], "aritmetica exata"),
+  // Margin authorization
+  q("E033", "margin-authorization", "autorização de margem expira?", [CP("autorizacao-de-margem")], "nao existe status de expiracao"),
+  q("E034", "margin-authorization", "autorizacao vencida continua Approved?", [CP("autorizacao-de-margem")], "continua Approved"),
+  q("E035", "margin-authorization", "margin authorization statuses", [CP("autorizacao-de-margem"), AC("autorizacao-de-margem")], "Pending"),
+  q("E036", "margin-authorization", "o trabalhador recusou a autorização, que status fica", [CP("autorizacao-de-margem"), SB("cpfs-de-teste"), CP("sandbox")], "Refused"),
+  q("E037", "margin-authorization", "onde vejo se a autorização foi confirmada pelo trabalhador", [AC("autorizacao-de-margem"), CP("fluxo"), "listMarginAuthorizations"], "MarginAuthorization"),
+  // Borrower and account
+  q("E038", "borrower", "o tomador precisa estar vinculado ao meu correspondente?", [CP("pre-requisitos"), AU("401-e-403"), F("pre-requisitos")], "vinculado"),
+  q("E039", "borrower", "dá pra criar pessoa e conta junto com a operação?", [F("fluxo"), "createCreditNote"], "newPersonAndAccount"),
+  q("E040", "borrower", "a conta de liquidação pode ser de outra pessoa?", [CP("pre-requisitos"), F("pre-requisitos"), AC("paymentrevision")], "titular"),
+  // Credit note creation
+  q("E041", "credit-note", "liquidationType qual valor usar", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], "EletronicTransfer"),
+  q("E042", "credit-note", "liquidationType Invoice funciona?", [CP("passo-4-criar-a-operacao")], "Invoice nao se aplica"),
+  q("E043", "credit-note", "registryOfferCTPSRequestId quando mandar", [CP("passo-3-proposta"), F("criar-a-operacao"), "createCreditNote"], "offerRequestId"),
+  q("E044", "credit-note", "returnValue=true devolve o quê", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], "operacao inteira"),
+  q("E045", "credit-note", "updateStartDate na criação muda o quê", [CP("passo-4-criar-a-operacao")], "reposiciona"),
+  q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao")], "mesa e o suporte"),
+  q("E047", "credit-note", "warranty veio vazio no retorno da operação FGTS, é normal?", [F("criar-a-operacao"), AC("nao-ha-webhook")], "vazio"),
+  q("E048", "credit-note", "submitapproval recusou o consignado, o que falta", [CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns")], "garantia"),
+  q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao")], "todos os passos seguintes"),
+  q("E050", "credit-note", "repetir o POST da operação cria duplicada?", [CP("passo-4-criar-a-operacao"), CV("idempotencia")], "Idempotency-Key"),
+  // Calculation object: Price/SAC
+  q("E051", "price-sac", "amortizationType PRICE em maiúsculo funciona?", [CP("objeto-de-calculo-price-sac")], "sem diferenciar maiusculas"),
+  q("E052", "price-sac", "amortizationType consignado é aceito?", [CP("objeto-de-calculo-price-sac")], "legado"),
+  q("E053", "price-sac", "numberOfPayments faixa do produto price", [CP("produtos")], "6 a 96"),
+  q("E054", "price-sac", "prazo máximo do consignado SAC", [CP("produtos")], "84"),
+  q("E055", "price-sac", "taxa minima do consignado price", [CP("produtos")], "1,60%"),
+  q("E056", "price-sac", "posso calcular a firstPaymentDate eu mesmo?", [CP("data-da-primeira-parcela"), CP("objeto-de-calculo-price-sac")], "nao calcule"),
+  q("E057", "price-sac", "calculationType do produto price", [CP("produtos"), CP("contagem-de-dias")], "V360Meses"),
+  q("E058", "price-sac", "diferença entre calculationType e amortizationType", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac")], "diferente de amortizationType"),
+  q("E059", "price-sac", "paymentPeriodicity every 2 pode?", [CP("objeto-de-calculo-price-sac"), CP("erros-comuns")], "Monthly"),
+  q("E060", "price-sac", "startDate é obrigatório no price?", [CP("objeto-de-calculo-price-sac")], "opcional, mas envie"),
+  q("E061", "price-sac", "calculateByValueType Payment significa o que", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac")], "valor da parcela"),
+  q("E062", "price-sac", "financeTaxExempted true faz o quê", [CP("objeto-de-calculo-price-sac")], "IOF nao e financiado"),
+  q("E063", "price-sac", "numberOfInterestPayments", [CP("objeto-de-calculo-price-sac")], "so de juros"),
+  q("E064", "price-sac", "dueDateOnBusinessDays", [CP("objeto-de-calculo-price-sac")], "dia nao util"),
+  q("E065", "price-sac", "includePaymentFixedCosts o que é", [CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts")], "custos fixos"),
+  q("E066", "price-sac", "mandei termInMonths no price e deu 400", [CP("erros-comuns"), CP("objeto-de-calculo-price-sac")], "numberOfPayments"),
+  q("E067", "price-sac", "paymentDay pode mandar no consignado?", [CP("objeto-de-calculo-price-sac")], "nao envie"),
+  q("E068", "price-sac", "primeira parcela em 50 dias cobra quantos meses de juros no V360Meses", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac")], ["a 50 dias, 2", "de 45 a 74 dias, 2 meses"]),
+  // Calculation object: FGTS
+  q("E069", "fgts-object", "amortizationType do fgts qual é", [F("objeto-de-calculo-fgts"), F("produto")], "fgts"),
+  q("E070", "fgts-object", "termInMonths do fgts é em meses ou em anos", [F("produto"), F("objeto-de-calculo-fgts")], "meses"),
+  q("E071", "fgts-object", "paymentMonth é obrigatório?", [F("objeto-de-calculo-fgts")], "opcional, mas envie"),
+  q("E072", "fgts-object", "valores de paymentMonth", [F("objeto-de-calculo-fgts")], "NotSet"),
+  q("E073", "fgts-object", "sem paymentMonth o que acontece", [F("objeto-de-calculo-fgts")], "nao se ancora no mes certo"),
+  q("E074", "fgts-object", "numberOfPayments no fgts dá erro?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], "Price"),
+  q("E075", "fgts-object", "calculationType vai no objeto FGTS?", [F("produto"), F("contagem-de-dias"), F("objeto-de-calculo-fgts")], ["nao envie calculationType", "nao leva calculationType", "nao envie"]),
+  q("E076", "fgts-object", "faixa de taxa do fgts", [F("produto")], "1,29%"),
+  q("E077", "fgts-object", "prazo do fgts mínimo e máximo", [F("produto"), F("limites")], "36"),
+  q("E078", "fgts-object", "parcelas do fgts são mensais?", [F("simulacao"), F("contagem-de-dias")], "anuais"),
+  // Collateral item
+  q("E079", "warranty", "warrantyType para refinanciamento", [CP("passo-5-garantia-e-documentos")], "RegistryEmployeeRefinance"),
+  q("E080", "warranty", "de onde tiro o registry_EmployeeCode", [CP("passo-5-garantia-e-documentos"), CP("passo-1-consulta-de-margem")], "consulta de margem"),
+  q("E081", "warranty", "registry_EmployerRegistrationCode é string ou número", [CP("passo-5-garantia-e-documentos")], "inteiro"),
+  q("E082", "warranty", "registry_EmployerRegistrationNumber vai com máscara?", [CP("passo-5-garantia-e-documentos")], "so digitos"),
+  q("E083", "warranty", "registry_EmployeeAdmissionDate serve pra quê", [CP("passo-5-garantia-e-documentos")], "vinculo"),
+  q("E084", "warranty", "registry_HasWarranty true exige o quê", [CP("passo-5-garantia-e-documentos")], "registry_WarrantyFgtsBalanceInCents"),
+  q("E085", "warranty", "registry_WarrantyRescissionBenefitPercentage vai de quanto a quanto", [CP("passo-5-garantia-e-documentos"), CV("taxas")], "0 a 100"),
+  q("E086", "warranty", "admissionDate e employeeCode genéricos precisam ser iguais aos registry_?", [CP("passo-5-garantia-e-documentos")], "igua"),
+  q("E087", "warranty", "posso mandar warranty numa operação FGTS", [F("garantia-o-saldo-do-fgts"), F("criar-a-operacao"), F("erros-e-diagnostico")], ["nao envie", "400"]),
+  q("E088", "warranty", "PUT warranty serve pro FGTS?", [F("garantia-o-saldo-do-fgts")], "nao se aplica"),
+  q("E089", "warranty", "registry_ProposalNumber de onde vem", [CP("passo-5-garantia-e-documentos"), CP("passo-3-proposta")], "proposalNumber"),
+  q("E090", "warranty", "registry_DiscountStartPeriod qual mês colocar", [CP("passo-5-garantia-e-documentos")], "firstPaymentDate"),
+  q("E091", "warranty", "totalValue 150000 ou 1500.00?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns")], "reais"),
+  // Upload item
+  q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos")], "reaproveitado"),
+  q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos")], "reaproveitado"),
+  q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento")], "nao reserva nada"),
+  q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento")], "409"),
+  q("E096", "uploads", "fileType valores", [CP("passo-5-garantia-e-documentos")], "Others"),
+  q("E097", "uploads", "displayName é obrigatório?", [CP("passo-5-garantia-e-documentos")], "opcional, mas envie"),
+  q("E098", "uploads", "anexar documento depois de criar a operação", ["updateCreditNoteUploads", CP("fluxo"), F("fluxo"), F("termo-de-consentimento")], "upload"),
+  q("E099", "uploads", "tamanho máximo do arquivo do termo", [F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "uploadFile"], "10 MiB"),
+  // Margin query and offers
+  q("E100", "margin-query", "consulta de margem por CPF ou por personId?", [CP("passo-1-consulta-de-margem")], "nunca os dois"),
+  q("E101", "margin-query", "creditProductId pra que serve na consulta de margem", [CP("passo-1-consulta-de-margem")], "recorte do produto"),
+  q("E102", "margin-query", "freeMarginInCents vem em reais?", [CP("passo-1-consulta-de-margem")], "centavos"),
+  q("E103", "margin-query", "como evitar repetir consulta de margem", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], "janela de cache"),
+  q("E104", "margin-query", "o que vem em cada oferta", [CP("passo-2-caminho-a-ofertas")], "offerRequestId"),
+  q("E105", "margin-query", "simular um valor abaixo da margem maxima nas ofertas", [CP("passo-2-caminho-a-ofertas")], "requestedValue"),
+  q("E106", "margin-query", "rangePaymentAmounts formato", [CP("passo-2-caminho-a-ofertas")], "[minimo, maximo]"),
+  q("E107", "margin-query", "rateMode e interestRate juntos pode?", [CP("taxa-das-ofertas"), CP("passo-2-caminho-a-ofertas")], ["nunca os dois", "nao combine"]),
+  q("E108", "margin-query", "which rate do offers use by default", [CP("taxa-das-ofertas"), CP("passo-2-caminho-a-ofertas")], "MaximumRate"),
+  q("E109", "margin-query", "produto SAC aparece nas ofertas?", [CP("passo-2-caminho-a-ofertas")], "so produtos com modelo Price"),
+  q("E110", "margin-query", "a simulação por ofertas veio vazia", [CP("passo-2-caminho-a-ofertas"), ER("recusas-de-negocio"), CP("erros-comuns"), CP("sandbox")], "acima d"),
+  q("E111", "margin-query", "requestedValue é obrigatório quando", [CP("passo-2-caminho-a-ofertas")], "Gross ou Liquid"),
+  q("E112", "margin-query", "a margem vem com a parcela já reservada descontada?", [CP("passos-7-e-8")], "descontada"),
+  // States and transitions
+  q("E113", "states", "quais status pedem ação minha", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "PaymentRevision"),
+  q("E114", "states", "operação parada em ManualWarranty, faço o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "aguarde contato"),
+  q("E115", "states", "status Error o que fazer", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "suporte"),
+  q("E116", "states", "a operação voltou pra Revision, e agora?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais")], "PUT"),
+  q("E117", "states", "operação Disapproved, onde vejo o motivo", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "motivo"),
+  q("E118", "states", "MarginReserveApproval acontece no fgts?", [F("status-e-o-que-fazer"), CP("status-e-o-que-fazer")], "so do consignado privado"),
+  q("E119", "states", "depois de Canceled posso contratar de novo?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "nova contratacao"),
+  q("E120", "states", "WaitLiquidation significa o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "fila de pagamento"),
+  q("E121", "states", "em que status posso editar a operação com PUT", [AC("acoes-permitidas-por-status")], "Draft, Revision, Disapproved, Error"),
+  q("E122", "states", "DELETE da operação é permitido em quais status", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar")], "Canceled"),
+  q("E123", "states", "a partir de quando o SignUrl funciona", [AC("acoes-permitidas-por-status"), CP("passos-7-e-8"), "getCreditNoteSignUrl", SB("assinaturas")], "Signatures"),
+  q("E124", "states", "posso alterar a operação depois do submitapproval?", [AC("acoes-permitidas-por-status"), CP("passo-6-envio-para-aprovacao")], ["nenhuma alteracao", "deixa de ser editavel"]),
+  q("E125", "states", "deu 409 ao tentar editar a operação", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar")], ["409", "status atual"]),
+  q("E126", "states", "excluir no fgts em status errado dá 400?", [F("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status")], "400"),
+  q("E127", "states", "depois do doneWarrantyRevision a operação recomeça do zero?", [AC("warrantyrevision"), AC("transicoes-principais"), CP("passos-7-e-8")], ["volta a Warranty", "nao recomeca", "sem recomecar", "segue sem recomecar"]),
+  q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas")], "Canceled"),
+  q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox")], "PaymentRevision"),
+  q("E130", "states", "em PaymentRevision posso mudar outro campo além da conta?", [AC("paymentrevision"), AC("acoes-permitidas-por-status")], ["409", "so com bankAccountId", "aceita so"]),
+  q("E131", "states", "recontratar logo depois de cancelar", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], "Canceled"),
+  q("E132", "states", "o cancelamento é imediato?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais")], ["nao e instantaneo", "nao instantaneo"]),
+  q("E133", "states", "cancel tem flag pra pedir estorno da margem?", [CP("cancelar-excluir-restaurar")], "sem parametros de controle"),
+  q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "cancelCreditNote"], ["historico", "opcional"]),
+  q("E135", "states", "o consentimento do FGTS tem status?", [F("termo-de-consentimento"), AC("autorizacao-de-margem")], "nao tem status"),
+  q("E136", "states", "a operação nasce em que status", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao")], "Draft"),
+  q("E137", "states", "doneWarrantyRevision em outro status", [AC("warrantyrevision"), AC("acoes-permitidas-por-status")], "409"),
+  // Endpoints
+  q("E138", "endpoints", "parâmetros do FirstPaymentDate", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], "startDate"),
+  q("E139", "endpoints", "legalPerson true ou false na simulação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao")], "false"),
+  q("E140", "endpoints", "quantos pedidos cabem no Amortization/Batch", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], "100"),
+  q("E141", "endpoints", "consultar de novo uma simulação sem simular", ["getAmortization", CP("passo-2-caminho-b-amortizacao")], ["Amortization/{id}", "sem simular"]),
+  q("E142", "endpoints", "OfferProposals aceita uma lista de propostas?", [CP("passo-3-proposta")], ["uma proposta", "lista"]),
+  q("E143", "endpoints", "expirationDate da proposta", [CP("passo-3-proposta")], "empregador nao pode aceitar"),
+  q("E144", "endpoints", "contacts type valores aceitos", [CP("passo-3-proposta")], "WhatsApp"),
+  q("E145", "endpoints", "leilão CTPS: a margem caiu desde a proposta", [CP("passo-3-proposta"), "revalidateAuctionProposal"], "InsufficientMargin"),
+  q("E146", "endpoints", "installmentAmountInCents precisa caber em quê", [CP("passo-3-proposta")], "margem livre"),
+  q("E147", "endpoints", "filtros do GET /v1/CreditNote", ["listCreditNotes", AC("padrao-de-varredura")], "initialDate"),
+  q("E148", "endpoints", "diferença do envelope da simulação e da criação", [CP("passo-2-caminho-b-amortizacao")], "legalPerson"),
+  q("E149", "endpoints", "restore desfaz o quê", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar")], "exclusao"),
+  // Documentation server
+  q("E150", "docs-server", "preciso de chave pra usar o MCP de documentação?", [AU("este-servidor-de-documentacao")], "nao pede chave"),
+  q("E151", "docs-server", "posso passar meu token nas ferramentas de docs", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["recusados", "nunca"]),
+  // Authentication
+  q("E152", "auth", "token expirou, deu 401", [AU("401-e-403"), AU("token"), ER("status-http")], "renove"),
+  q("E153", "auth", "403 com tomador que cadastrei", [AU("401-e-403"), ER("status-http")], "vinculad"),
+  q("E154", "auth", "quanto tempo dura o access token", [AU("token")], "1 hora"),
+  q("E155", "auth", "grant_type do oauth", [AU("token"), "issueToken"], "client_credentials"),
+  q("E156", "auth", "onde consigo o productId", [AU("productid")], "onboarding"),
+  q("E157", "auth", "formato do header Authorization", [AU("token")], "Bearer"),
+  // Events
+  q("E158", "events", "de quanto em quanto tempo fazer polling", [AC("padrao-de-varredura")], "15 a 30 minutos"),
+  q("E159", "events", "li Signatures duas vezes seguidas, é bug?", [AC("padrao-de-varredura")], "normal"),
+  q("E160", "events", "como ter o histórico das transições", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], "history"),
+  q("E161", "events", "alertar por status ou por tempo parado", [AC("padrao-de-varredura"), F("status-e-o-que-fazer")], "tempo em status"),
+  q("E162", "events", "o push anunciado já pode ser usado?", [AC("nao-ha-webhook")], "nao implemente"),
+  q("E163", "events", "o que guardar por operação pra acompanhar", [AC("padrao-de-varredura")], "creditNoteNo"),
+  q("E164", "events", "the event payload, what fields tell me the state", [AC("nao-ha-webhook")], "status"),
+  // Errors
+  q("E165", "errors", "deu 404 na operação", [ER("status-http")], "inexistente"),
+  q("E166", "errors", "formato do corpo de erro com errors field", [ER("corpo-de-erro")], "problem+json"),
+  q("E167", "errors", "o que é o traceId do erro", [ER("corpo-de-erro")], "x-request-id"),
+  q("E168", "errors", "consulta de margem recusada, diz que não tem autorização", [ER("recusas-de-negocio"), CP("erros-comuns"), CP("autorizacao-de-margem")], "autoriza"),
+  q("E169", "errors", "envio do fgts bloqueado, limite anual", [F("envio-averbacao-e-liquidacao"), F("limites"), ER("recusas-de-negocio"), F("erros-e-diagnostico")], ["uma vez", "limite anual"]),
+  q("E170", "errors", "operação fgts sem termo de consentimento", [ER("recusas-de-negocio"), F("termo-de-consentimento")], "WarrantyRevision"),
+  q("E171", "errors", "ordem de diagnóstico no fgts", [F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], "leia a mensagem"),
+  q("E172", "errors", "quando chamar o suporte", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], "por ultimo"),
+  q("E173", "errors", "o que mandar pro suporte quando der erro", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], "hora da chamada"),
+  q("E174", "errors", "deu 400 com taxa fora da faixa", [ER("status-http"), CP("produtos"), F("produto")], "400"),
+  q("E175", "errors", "erro 429", [ER("corpo-de-erro")], "Muitas requisi"),
+  // Limits
+  q("E176", "limits", "máximo de anos que dá pra antecipar no fgts", [F("limites")], "3 saques"),
+  q("E177", "limits", "valor mínimo da parcela anual do fgts", [F("limites")], "R$ 100,00"),
+  q("E178", "limits", "termInMonths 18 pode?", [F("limites"), F("objeto-de-calculo-fgts")], "multiplo de 12"),
+  q("E179", "limits", "saldo de 3 mil no fgts, qual a alíquota do saque", [F("limites")], "30%"),
+  q("E180", "limits", "o valor da parcela tem que caber na margem?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), CP("passo-3-proposta")], "margem"),
+  q("E181", "limits", "qual o tamanho máximo de página na listagem", [CV("paginacao")], "1 a 100"),
+  // Sandbox
+  q("E182", "sandbox", "sandbox cpf for settlement failure", [SB("cpfs-de-teste"), CP("sandbox"), F("sandbox")], "90000006610"),
+  q("E183", "sandbox", "cpf de teste sem vinculo empregaticio", [SB("cpfs-de-teste"), CP("sandbox")], "90000002208"),
+  q("E184", "sandbox", "na página de assinatura do sandbox o que digitar", [SB("assinaturas")], "3 primeiros digitos"),
+  q("E185", "sandbox", "como exercitar Revision e Disapproved no sandbox", [SB("mesa-de-credito")], "mesa"),
+  // Idempotency, paging, personal data
+  q("E186", "conventions", "idempotency key mesma chave com outro corpo", [CV("idempotencia")], "409"),
+  q("E187", "conventions", "os contatos do trabalhador aparecem nos logs?", [CP("passo-3-proposta")], "nunca aparecem em logs"),
+  q("E188", "conventions", "dados pessoais em exemplos", [CV("dados-pessoais")], "mascarados"),
+  // Typos and colloquial
+  q("E189", "typos", "como pega o link de asinatura pro cliente", ["getCreditNoteSignUrl", CP("passos-7-e-8"), SB("assinaturas")], "SignUrl"),
+  q("E190", "typos", "how do I cancel a credit note", ["cancelCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar")], "cancel"),
+  q("E191", "typos", "simulaçao fgts parcela anual minima", [F("limites")], "R$ 100,00"),
+  q("E192", "typos", "termo de consetimento onde anexa", [F("termo-de-consentimento"), "updateCreditNoteUploads"], "Authorization"),
+  q("E193", "typos", "garnatia voltou da averbacao, o q fazer", [AC("warrantyrevision"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "doneWarrantyRevision"),
+  q("E194", "typos", "competensia do primeiro desconto formato", [CP("passo-5-garantia-e-documentos"), CV("datas")], "YYYY-MM-01"),
+  q("E195", "typos", "paginacao padrão quantos itens", [CV("paginacao")], "padrao 20"),
+  q("E196", "typos", "deu ruim na liquidaçao, conta errada", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox")], "PaymentRevision"),
+  q("E197", "typos", "quantas vezes posso antecipar o mesmo saque aniversario", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], "uma vez"),
+  q("E198", "typos", "qual o minimo de parcelas do consignado price", [CP("produtos")], "6 a 96"),
+];

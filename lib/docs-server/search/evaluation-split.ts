@@ -1,0 +1,15 @@
+/**
+ * The held-out part of the evaluation set: drawn once (2026-11-25) by a seeded shuffle (mulberry32, seed 26)
+ * of the question ids, 40% of them, before any tuning, and committed. These questions are measured, never
+ * tuned on; the others are the development part. Do not redraw: a new question joins the development part
+ * unless it is added here at the time it is written.
+ */
+export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
+  "E003", "E005", "E010", "E015", "E016", "E018", "E019", "E021", "E022", "E025", "E026", "E027",
+  "E031", "E033", "E038", "E040", "E041", "E042", "E043", "E046", "E049", "E050", "E051", "E054",
+  "E056", "E058", "E059", "E060", "E061", "E066", "E067", "E070", "E073", "E074", "E075", "E080",
+  "E081", "E082", "E083", "E086", "E087", "E089", "E091", "E092", "E093", "E095", "E104", "E108",
+  "E110", "E113", "E119", "E123", "E124", "E127", "E130", "E132", "E133", "E135", "E139", "E140",
+  "E144", "E146", "E153", "E154", "E157", "E161", "E165", "E166", "E170", "E171", "E172", "E177",
+  "E178", "E179", "E180", "E189", "E190", "E194", "E195", "E198",
+]);
