@@ -7,13 +7,18 @@
  * - the client address comes from the connection, or from X-Forwarded-For only as far as TRUST_PROXY
  *   declares the proxies in front; it is handed to the app as the only X-Forwarded-For entry, so no header a
  *   client sends can choose the address the sign-in and token limits count.
- * Started by scripts/system.ts (`npm start`, the tests) with PORT; `--dev` runs Next in development mode.
+ * Started by scripts/system.ts (`npm start`, the tests) with PORT; `--dev` runs Next in development mode. A
+ * deployment runs it compiled (`npm run start:production`, dist/app-server.js; docs/operations.md): in production
+ * it refuses to start without DATABASE_URL and the portal secrets, and on a database with migrations not applied
+ * (`npm run db:migrate` is a separate release step; MIGRATE_ON_START=on makes this server run it first).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
+import { pendingMigrations } from "../lib/db/apply-migrations";
 import { clientAddress, parseTrustProxy } from "../lib/http/client-address";
 import { type GateProblem, requestProblem } from "../lib/http/request-gate";
+import { exitOnProductionStartProblems } from "../lib/ops/production-checks";
 
 const port = Number(process.env.PORT ?? 3000);
 const dev = process.argv.includes("--dev");
@@ -38,7 +43,25 @@ function rawProblem(status: number, detail: string): string {
   return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/problem+json\r\ncontent-language: pt-BR\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
 }
 
+/** Production only: the schema must be current before requests are served (or migrated here when asked). */
+async function ensureSchema(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (dev || process.env.NODE_ENV !== "production" || !databaseUrl) return;
+  if (process.env.MIGRATE_ON_START?.trim().toLowerCase() === "on") {
+    const { prepareDatabase } = await import("../lib/db/prepare-database");
+    const { migrationsApplied } = await prepareDatabase(databaseUrl);
+    process.stdout.write(`MIGRATE_ON_START: ${migrationsApplied} migration(s) applied, reference data seeded\n`);
+    return;
+  }
+  const pending = await pendingMigrations(databaseUrl);
+  if (pending.length > 0) {
+    throw new Error(`the database lacks ${pending.length} migration(s) (${pending.join(", ")}): run \`npm run db:migrate\` first, or set MIGRATE_ON_START=on`);
+  }
+}
+
 async function main() {
+  exitOnProductionStartProblems("app server");
+  await ensureSchema();
   const app = next({ dev, dir: path.resolve(__dirname, ".."), port, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
