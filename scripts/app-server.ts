@@ -18,6 +18,9 @@ import next from "next";
 import { pendingMigrations } from "../lib/db/apply-migrations";
 import { clientAddress, parseTrustProxy } from "../lib/http/client-address";
 import { type GateProblem, requestProblem } from "../lib/http/request-gate";
+import { observeHttpRequest } from "../lib/metrics/http-metrics";
+import { serveMetrics } from "../lib/metrics/metrics-endpoint";
+import { loadRouteTemplates } from "../lib/metrics/route-templates";
 import { exitOnProductionStartProblems } from "../lib/ops/production-checks";
 
 const port = Number(process.env.PORT ?? 3000);
@@ -65,10 +68,14 @@ async function main() {
   const app = next({ dev, dir: path.resolve(__dirname, ".."), port, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Route templates of this build for the request metrics (a development server has none: "unmatched").
+  const templates = loadRouteTemplates(path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next"));
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const found = requestProblem({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
+    observeHttpRequest(templates, request, response);
     if (found !== undefined) return sendProblem(response, found);
+    if (request.url?.split("?", 1)[0] === "/metrics" && (request.method === "GET" || request.method === "HEAD")) return void serveMetrics(request, response);
     const address = clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), trustProxy);
     // Next fills X-Forwarded-For only when it is missing: set it, so the app reads the address decided here.
     if (address === null) delete request.headers["x-forwarded-for"];

@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/http";
 import { networkPrefix } from "@/lib/http/client-address";
 import { logger } from "@/lib/log/logger";
+import { countThrottleHit } from "@/lib/metrics/sign-in-metrics";
 import { countAgainst, msUntilAllowed, prismaRateLimiter } from "@/lib/security/rate-limiters";
 
 /**
@@ -56,10 +57,12 @@ export async function refuseIfThrottled(attempt: TokenAttempt): Promise<void> {
   ]);
   if (addressWait > 0) {
     logRefusal(attempt, "address-throttled");
+    countThrottleHit("oauth_token_address");
     throw throttled(addressWait);
   }
   if (clientWait > 0 && (await prismaRateLimiter(knownAddress).get(key.known)) === null) {
     logRefusal(attempt, "client-throttled");
+    countThrottleHit("oauth_token_client");
     throw throttled(clientWait);
   }
 }
