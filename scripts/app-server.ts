@@ -11,13 +11,21 @@
  *   then a server action posted from another origin is refused with a pt-BR 403 (lib/http/request-gate.ts);
  * - a request must arrive whole (headers and body) within REQUEST_TIMEOUT_SECONDS (default 30): a slow body
  *   answers 408 instead of holding a socket for minutes.
- * Started by scripts/system.ts (`npm start`, the tests) with PORT; `--dev` runs Next in development mode.
+ * Started by scripts/system.ts (`npm start`, the tests) with PORT; `--dev` runs Next in development mode. A
+ * deployment runs it compiled (`npm run start:production`, dist/app-server.js; docs/operations.md): in production
+ * it refuses to start without DATABASE_URL and the portal secrets, and on a database with migrations not applied
+ * (`npm run db:migrate` is a separate release step; MIGRATE_ON_START=on makes this server run it first).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import next from "next";
+import { pendingMigrations } from "../lib/db/apply-migrations";
 import { clientAddress, FORWARDED_REQUEST_HEADERS, isTrustedPeer, parseTrustProxy } from "../lib/http/client-address";
 import { actionOriginProblem, type GateProblem, requestProblem } from "../lib/http/request-gate";
+import { observeHttpRequest } from "../lib/metrics/http-metrics";
+import { serveMetrics } from "../lib/metrics/metrics-endpoint";
+import { loadRouteTemplates } from "../lib/metrics/route-templates";
+import { exitOnProductionStartProblems } from "../lib/ops/production-checks";
 
 const port = Number(process.env.PORT ?? 3000);
 const dev = process.argv.includes("--dev");
@@ -44,15 +52,37 @@ function rawProblem(status: number, detail: string): string {
   return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/problem+json\r\ncontent-language: pt-BR\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`;
 }
 
+/** Production only: the schema must be current before requests are served (or migrated here when asked). */
+async function ensureSchema(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (dev || process.env.NODE_ENV !== "production" || !databaseUrl) return;
+  if (process.env.MIGRATE_ON_START?.trim().toLowerCase() === "on") {
+    const { prepareDatabase } = await import("../lib/db/prepare-database");
+    const { migrationsApplied } = await prepareDatabase(databaseUrl);
+    process.stdout.write(`MIGRATE_ON_START: ${migrationsApplied} migration(s) applied, reference data seeded\n`);
+    return;
+  }
+  const pending = await pendingMigrations(databaseUrl);
+  if (pending.length > 0) {
+    throw new Error(`the database lacks ${pending.length} migration(s) (${pending.join(", ")}): run \`npm run db:migrate\` first, or set MIGRATE_ON_START=on`);
+  }
+}
+
 async function main() {
+  exitOnProductionStartProblems("app server");
+  await ensureSchema();
   const app = next({ dev, dir: path.resolve(__dirname, ".."), port, hostname: "localhost" });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // Route templates of this build for the request metrics (a development server has none: "unmatched").
+  const templates = loadRouteTemplates(path.resolve(__dirname, "..", process.env.NEXT_DIST_DIR ?? ".next"));
 
   // Timeouts are checked every second (Node's default is every 30 s, which let a slow body hold on for a minute).
   const server = createServer({ connectionsCheckingInterval: 1_000, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(20_000, requestTimeoutMs) }, (request: IncomingMessage, response: ServerResponse) => {
     const found = requestProblem({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
+    observeHttpRequest(templates, request, response);
     if (found !== undefined) return sendProblem(response, found);
+    if (request.url?.split("?", 1)[0] === "/metrics" && (request.method === "GET" || request.method === "HEAD")) return void serveMetrics(request, response);
     const address = clientAddress(request.socket.remoteAddress, headerText(request.headers["x-forwarded-for"]), trustProxy);
     // Next fills X-Forwarded-For only when it is missing: set it, so the app reads the address decided here.
     if (address === null) delete request.headers["x-forwarded-for"];

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded-postgres";
+import type { EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { prepareDatabase } from "../lib/db/prepare-database";
 import { loadLocalSecrets } from "./local-secrets";
 
@@ -47,6 +47,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
+    // Loaded only here: embedded-postgres (~60 MB of binaries) is a development dependency, absent from a
+    // production install, which always has a DATABASE_URL.
+    const { startEmbeddedPostgres } = await import("../lib/db/embedded-postgres");
     embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, persistent: !options.ephemeral });
     const database = options.database ?? "credito";
     if (options.fresh) await embedded.dropDatabase(database);

@@ -3,6 +3,7 @@ import type { FileMetadata } from "@/lib/contract/file";
 import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
 import { routes, type RouteEntry } from "@/lib/contract/routes";
 import { logger as rootLogger } from "@/lib/log/logger";
+import { observeCreditCall } from "@/lib/metrics/credit-client-metrics";
 import { requestInit, requestUrl, type RequestParts } from "./build-request";
 import type { CreditCallArgs, CreditCallOutput, CreditJsonOperationId } from "./call-types";
 import { FILE_TIMEOUT_MS, TOKEN_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs, type CreditClientOptions } from "./client-options";
@@ -69,8 +70,10 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
     try {
       const token = await requestToken({ fetch: fetchImpl, baseUrl, credential, timeoutMs: Math.max(timeoutMs, TOKEN_TIMEOUT_MS), requestId });
       log.debug("token emitido", { ...fields, durationMs: elapsed(startedAt), expiresIn: token.expiresInSeconds });
+      observeCreditCall("issueToken", startedAt);
       return token;
     } catch (error) {
+      observeCreditCall("issueToken", startedAt, error);
       logFailure(log, error, { ...fields, durationMs: elapsed(startedAt) });
       throw error;
     }
@@ -106,8 +109,10 @@ export function createCreditClient(options: CreditClientOptions): CreditClient {
     try {
       const { data, status } = await run(requestId, (renewed) => (renewedToken = renewed));
       log.debug("chamada à API de crédito", { ...fields, status, durationMs: elapsed(startedAt), renewedToken });
+      observeCreditCall(route.operationId, startedAt);
       return data;
     } catch (error) {
+      observeCreditCall(route.operationId, startedAt, error);
       logFailure(log, error, { ...fields, durationMs: elapsed(startedAt), renewedToken });
       throw error;
     }

@@ -1,4 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { trackPool } from "../metrics/db-pool-metrics";
 import { PrismaClient } from "./generated/client";
 
 /**
@@ -8,7 +10,9 @@ import { PrismaClient } from "./generated/client";
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export function createPrismaClient(connectionString = requireDatabaseUrl()): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) });
+  // The pool is made here (not by the adapter) so /metrics can read its in-use and waiting counts.
+  const pool = trackPool(new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }));
+  return new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
 }
 
 export function getPrisma(): PrismaClient {

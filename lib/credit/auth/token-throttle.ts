@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/http";
 import { networkPrefix } from "@/lib/http/client-address";
 import { logger } from "@/lib/log/logger";
+import { countThrottleHit, type ThrottleLimit } from "@/lib/metrics/sign-in-metrics";
 import { countAgainst, giveBack, prismaRateLimiter, type LimiterPolicy } from "@/lib/security/rate-limiters";
 
 /**
@@ -66,14 +67,15 @@ export async function reserveTokenAttempt(attempt: TokenAttempt): Promise<TokenA
   const key = keys(attempt);
   const { perAddress, perClient, knownPair, knownAddress } = TOKEN_THROTTLE;
   const known = (await prismaRateLimiter(knownAddress).get(key.known)) !== null;
-  const plan = known ? [{ policy: knownPair, key: key.known, reason: "known-pair-throttled" }] : [
-    { policy: perAddress, key: key.address, reason: "address-throttled" },
-    { policy: perClient, key: key.client, reason: "client-throttled" },
+  const plan: { policy: LimiterPolicy; key: string; reason: string; limit: ThrottleLimit }[] = known ? [{ policy: knownPair, key: key.known, reason: "known-pair-throttled", limit: "oauth_token_known_pair" }] : [
+    { policy: perAddress, key: key.address, reason: "address-throttled", limit: "oauth_token_address" },
+    { policy: perClient, key: key.client, reason: "client-throttled", limit: "oauth_token_client" },
   ];
   for (const step of plan) {
     const wait = await countAgainst(prismaRateLimiter(step.policy), step.key);
     if (wait > 0) {
       logRefusal(attempt, step.reason);
+      countThrottleHit(step.limit);
       throw throttled(wait);
     }
   }

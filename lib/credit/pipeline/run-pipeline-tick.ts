@@ -3,6 +3,7 @@ import type { OperationStatus } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import type { CreditNote, PrismaClient } from "@/lib/db/generated/client";
 import { logger } from "@/lib/log/logger";
+import { type AppliedTransition, observePipelineTransitions } from "@/lib/metrics/pipeline-metrics";
 import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
 import { loadPipelineFactsForNotes } from "./load-pipeline-facts";
 import { nextTransition } from "./next-transition";
@@ -52,14 +53,15 @@ export async function runPipelineTick(
           if (rows.length === 0) return null;
           claimedIds = rows.map((row) => row.id);
           const notes = await tx.creditNote.findMany({ where: { id: { in: claimedIds } } });
-          return { claimed: notes.length, transitions: await decideAndApply(tx, notes, now) };
+          return { claimed: notes.length, applied: await decideAndApply(tx, notes, now) };
         });
         if (!outcome) {
           drained = true;
           break;
         }
+        observePipelineTransitions(outcome.applied);
         claimed += outcome.claimed;
-        transitions += outcome.transitions;
+        transitions += outcome.applied.length;
       } catch (error) {
         if (claimedIds.length === 0) throw error;
         logger.warn("esteira: lote falhou; operações reprocessadas uma a uma", { operations: claimedIds.length, error: String(error) });
@@ -76,8 +78,8 @@ export async function runPipelineTick(
 
 type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-/** Decides for each claimed operation and applies the outcome; returns the number of transitions applied. */
-async function decideAndApply(tx: Tx, notes: readonly CreditNote[], now: Date): Promise<number> {
+/** Decides for each claimed operation and applies the outcome; returns the transitions applied (for metrics once committed). */
+async function decideAndApply(tx: Tx, notes: readonly CreditNote[], now: Date): Promise<AppliedTransition[]> {
   const factsById = await loadPipelineFactsForNotes(tx, notes, now);
   const waiting: string[] = [];
   const history: TransitionEntry[] = [];
@@ -96,20 +98,23 @@ async function decideAndApply(tx: Tx, notes: readonly CreditNote[], now: Date): 
   // Nothing for the pipeline until the partner or the desk acts: stop looking at these.
   if (waiting.length > 0) await tx.creditNote.updateMany({ where: { id: { in: waiting } }, data: { nextStageAt: null } });
   await recordTransitions(tx, history);
-  return history.length;
+  const dueAt = new Map(notes.map((note) => [note.id, note.nextStageAt]));
+  return history.map((entry) => ({ from: entry.from, to: entry.to, dueAt: dueAt.get(entry.creditNoteId) ?? null, at: entry.at }));
 }
 
 /** A claimed operation alone, in its own transaction; a failure moves it to `Error`. Returns transitions applied. */
 async function processOne(prisma: PrismaClient, id: string, clock: () => Date): Promise<number> {
   try {
-    return await prisma.$transaction(async (tx) => {
+    const applied = await prisma.$transaction(async (tx) => {
       const now = clock();
       const rows = await tx.$queryRaw<Array<{ id: string }>>`
         SELECT id FROM credit_note WHERE id = ${id}::uuid AND "nextStageAt" IS NOT NULL AND "nextStageAt" <= ${now}
         FOR UPDATE SKIP LOCKED`;
-      if (rows.length === 0) return 0;
+      if (rows.length === 0) return [];
       return decideAndApply(tx, [await tx.creditNote.findUniqueOrThrow({ where: { id } })], now);
     });
+    observePipelineTransitions(applied);
+    return applied.length;
   } catch (error) {
     logger.error("esteira: falha técnica ao processar operação", { creditNoteId: id, error: String(error) });
     return (await moveToError(prisma, id, clock())) ? 1 : 0;
@@ -141,14 +146,16 @@ async function createSigners(tx: Tx, note: CreditNote) {
 
 async function moveToError(prisma: PrismaClient, id: string, now: Date): Promise<boolean> {
   try {
-    return await prisma.$transaction(async (tx) => {
+    const applied = await prisma.$transaction(async (tx) => {
       const note = await tx.creditNote.findUnique({ where: { id } });
-      if (!note || note.nextStageAt === null) return false;
+      if (!note || note.nextStageAt === null) return null;
       const reason = "Falha técnica no processamento da esteira; contate o suporte com o id da operação";
-      if (!(await applyStatusChange(tx, note, "Error", now, reason))) return false;
+      if (!(await applyStatusChange(tx, note, "Error", now, reason))) return null;
       await recordTransitions(tx, [{ creditNoteId: id, from: note.status as OperationStatus, to: "Error", actor: "Pipeline", reason, at: now }]);
-      return true;
+      return { from: note.status, to: "Error", dueAt: note.nextStageAt, at: now };
     });
+    if (applied) observePipelineTransitions([applied]);
+    return applied !== null;
   } catch (error) {
     logger.error("esteira: não foi possível registrar o erro técnico", { creditNoteId: id, error: String(error) });
     return false;

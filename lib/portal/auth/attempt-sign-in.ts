@@ -1,5 +1,6 @@
 import { getPrisma } from "@/lib/db/client";
 import { logger } from "@/lib/log/logger";
+import { countSignInRefusal, countThrottleHit } from "@/lib/metrics/sign-in-metrics";
 import { PASSWORD_PARAMS, hashSecret, needsRehash, verifySecret } from "@/lib/security/scrypt-hash";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { portalAuthAdapter } from "./auth-adapter";
@@ -48,6 +49,8 @@ export async function attemptSignIn(input: { email: string; password: string; me
   };
   const refused = (reason: SignInRefusal, until?: Date): SignInOutcome => {
     logger.info("portal sign-in refused", { reason });
+    countSignInRefusal(reason);
+    if (reason === "rate-limited") countThrottleHit("portal_sign_in_address");
     return until ? { ok: false, reason, until } : { ok: false, reason };
   };
 

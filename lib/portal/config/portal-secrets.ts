@@ -5,14 +5,14 @@
  * `npm start` generates both once and keeps them under .data/ (scripts/local-secrets.ts); a deployment sets
  * them. Missing or malformed values stop the request with a clear message instead of weakening anything.
  */
-export function authSecret(): string {
-  const secret = process.env.AUTH_SECRET;
+export function authSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const secret = env.AUTH_SECRET;
   if (!secret || secret.length < 32) throw new Error("AUTH_SECRET must be set (at least 32 characters); `npm start` provides one");
   return secret;
 }
 
-export function portalEncryptionKey(): Buffer {
-  const encoded = process.env.PORTAL_ENCRYPTION_KEY;
+export function portalEncryptionKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+  const encoded = env.PORTAL_ENCRYPTION_KEY;
   const key = encoded ? Buffer.from(encoded, "base64") : Buffer.alloc(0);
   if (key.length !== 32) throw new Error("PORTAL_ENCRYPTION_KEY must be 32 bytes in base64; `npm start` provides one");
   return key;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getPrisma } from "@/lib/db/client";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { logger } from "@/lib/log/logger";
+import { observeTrackerScan } from "@/lib/metrics/tracker-metrics";
 import { credentialClients, type CredentialClientFactory } from "./credential-client";
 import { claimDueScan, completeScan, ensureScanRows, failScan, LeaseLostError, renewLease } from "./scan-lease";
 import { scanCredential, type ScanReport } from "./scan-credential";
@@ -56,12 +57,14 @@ export async function runTrackerTick(options: TrackerTickOptions = {}): Promise<
       });
       await completeScan(claimed.apiClientId, { discoveredUntil: claimed.startedAt, calls: report.calls }, lease);
       reports.push(report);
+      observeTrackerScan(started, report.calls);
       logger.info("acompanhamento: varredura concluída", { ...report, durationMs: Math.round(performance.now() - started) });
     } catch (error) {
       if (error instanceof LeaseLostError) {
         logger.warn("acompanhamento: varredura interrompida (outra instância assumiu a credencial)", { apiClientId: claimed.apiClientId });
         continue;
       }
+      observeTrackerScan(started);
       logger.warn("acompanhamento: varredura falhou; nova tentativa em breve", { apiClientId: claimed.apiClientId, error: String(error) });
       await failScan(claimed.apiClientId, String(error), RETRY_SECONDS, intervalSeconds, lease);
     }
