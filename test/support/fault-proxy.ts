@@ -142,6 +142,8 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
       if (next.kind === "refused" && server.listening) await stop();
       if (next.kind !== "refused" && !server.listening) await listen(boundPort);
       mode = next;
+      // Clients' pools learn of the closed connections: the next call meets the new mode, not a reset.
+      await new Promise((resolve) => setTimeout(resolve, 200));
     },
     takeRequests() {
       const taken = seen;

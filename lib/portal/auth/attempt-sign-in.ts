@@ -31,8 +31,7 @@ let decoyHash: Promise<string> | undefined;
 /**
  * Checks a password sign-in and, when it succeeds, opens a session row (through the Auth.js adapter) whose
  * random id goes into the session cookie. Every attempt is counted and audited; the limits are those of
- * sign-in-policy.ts (per address, per account and address, per account with its known addresses exempt), and
- * the count is taken and the attempt recorded before the password is checked, atomically (race-free).
+ * sign-in-policy.ts (per address, per account and address, per account with its known addresses exempt).
  * Refusals never say whether the e-mail exists.
  */
 export async function attemptSignIn(input: { email: string; password: string; meta: RequestMeta; now?: Date }): Promise<SignInOutcome> {
@@ -41,64 +40,45 @@ export async function attemptSignIn(input: { email: string; password: string; me
   const email = input.email.trim().toLowerCase();
   const emailHash = sha256(email);
   const { ipHash } = input.meta;
+  const [fromAddress, lastPairSuccess, knownAddress] = await Promise.all([
+    // Failures only: a branch office signing in all its operators behind one address is not an attack.
+    prisma.portalSignInAttempt.count({ where: { ipHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
+    prisma.portalSignInAttempt.findFirst({ where: { emailHash, ipHash, succeeded: true }, orderBy: { at: "desc" }, select: { at: true } }),
+    prisma.portalSignInAttempt.count({ where: { emailHash, ipHash, succeeded: true, at: { gte: knownAddressSince(now) } } }),
+  ]);
+  const pairSince = new Date(Math.max(pairWindowStart(now).getTime(), (lastPairSuccess?.at.getTime() ?? 0) + 1));
+  const pairFailures = await prisma.portalSignInAttempt.findMany({
+    where: { emailHash, ipHash, succeeded: false, at: { gte: pairSince } },
+    orderBy: { at: "desc" },
+    take: SIGN_IN_POLICY.maxConsecutiveFailuresPerPair,
+    select: { at: true },
+  });
   const operator = await prisma.user.findUnique({ where: { email } });
   const actor = operator ? { id: operator.id, role: operator.role as PortalRole, branchId: operator.branchId } : null;
 
-  const audit = async (summary: string) => {
+  const refuse = async (reason: SignInRefusal, summary: string, until?: Date): Promise<SignInOutcome> => {
+    await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: false, at: now } });
     await recordAuditEvent(prisma, { actor, action: "auth.sign_in_failed", summary: `${summary} (${email})`, ipPrefix: input.meta.ipPrefix });
-  };
-  const refused = (reason: SignInRefusal, until?: Date): SignInOutcome => {
     logger.info("portal sign-in refused", { reason });
     countSignInRefusal(reason);
     if (reason === "rate-limited") countThrottleHit("portal_sign_in_address");
     return until ? { ok: false, reason, until } : { ok: false, reason };
   };
 
-  // Count and record under one lock per address and per account: the attempt is written (as a failure) before
-  // its password is checked, so parallel attempts each see the ones before them and at most the limit is
-  // evaluated. A success turns its row into a success afterwards.
-  type Gate = { readonly refusal: SignInRefusal; readonly summary: string; readonly until?: Date } | { readonly refusal: null; readonly attemptId: bigint; readonly pairFailures: Date[] };
-  const gate = await prisma.$transaction(async (tx): Promise<Gate> => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`sign-in-address:${ipHash}`}))`;
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`sign-in-account:${emailHash}`}))`;
-    const [fromAddress, lastPairSuccess, knownAddress] = await Promise.all([
-      // Failures only: a branch office signing in all its operators behind one address is not an attack.
-      tx.portalSignInAttempt.count({ where: { ipHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
-      tx.portalSignInAttempt.findFirst({ where: { emailHash, ipHash, succeeded: true }, orderBy: { at: "desc" }, select: { at: true } }),
-      tx.portalSignInAttempt.count({ where: { emailHash, ipHash, succeeded: true, at: { gte: knownAddressSince(now) } } }),
-    ]);
-    const pairSince = new Date(Math.max(pairWindowStart(now).getTime(), (lastPairSuccess?.at.getTime() ?? 0) + 1));
-    const pairFailures = await tx.portalSignInAttempt.findMany({
-      where: { emailHash, ipHash, succeeded: false, at: { gte: pairSince } },
-      orderBy: { at: "desc" },
-      take: SIGN_IN_POLICY.maxConsecutiveFailuresPerPair,
-      select: { at: true },
-    });
-    const attempt = await tx.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: false, at: now }, select: { id: true } });
-    if (isAddressLimited(fromAddress)) return { refusal: "rate-limited", summary: "Entrada recusada: tentativas demais deste endereço" };
-    const pairLock = pairLockedUntil(pairFailures.map((failure) => failure.at));
-    if (pairLock && isLocked(pairLock, now)) return { refusal: "locked", until: pairLock, summary: "Entrada recusada: conta bloqueada para este endereço" };
-    if (operator?.lockedUntil && isLocked(operator.lockedUntil, now) && knownAddress === 0) {
-      return { refusal: "locked", until: operator.lockedUntil, summary: "Entrada recusada: conta restrita aos endereços já usados por tentativas de vários endereços" };
-    }
-    return { refusal: null, attemptId: attempt.id, pairFailures: pairFailures.map((failure) => failure.at) };
-    // A burst of attempts queues on the locks (each holds them for a few short queries, never for the password check).
-  }, { maxWait: 15_000, timeout: 15_000 });
-  if (gate.refusal !== null) {
-    await audit(gate.summary);
-    return refused(gate.refusal, gate.until);
+  if (isAddressLimited(fromAddress)) return refuse("rate-limited", "Entrada recusada: tentativas demais deste endereço");
+  const pairLock = pairLockedUntil(pairFailures.map((attempt) => attempt.at));
+  if (pairLock && isLocked(pairLock, now)) return refuse("locked", "Entrada recusada: conta bloqueada para este endereço", pairLock);
+  if (operator?.lockedUntil && isLocked(operator.lockedUntil, now) && knownAddress === 0) {
+    return refuse("locked", "Entrada recusada: conta restrita aos endereços já usados por tentativas de vários endereços", operator.lockedUntil);
   }
-
   if (!operator) {
     decoyHash ??= hashSecret("decoy-password", PASSWORD_PARAMS);
     await verifySecret(input.password, await decoyHash);
-    await audit("Entrada recusada: e-mail desconhecido");
-    return refused("invalid");
+    return refuse("invalid", "Entrada recusada: e-mail desconhecido");
   }
   if (!(await verifySecret(input.password, operator.passwordHash))) {
     await prisma.user.update({ where: { id: operator.id }, data: { failedSignIns: { increment: 1 } } });
-    await audit("Entrada recusada: senha incorreta");
-    const outcome = refused("invalid");
+    const outcome = await refuse("invalid", "Entrada recusada: senha incorreta");
     const forAccount = await prisma.portalSignInAttempt.count({ where: { emailHash, succeeded: false, at: { gte: rateWindowStart(now) } } });
     const restrictedUntil = isLocked(operator.lockedUntil, now) ? null : accountRestrictedUntil(forAccount, now);
     if (restrictedUntil) {
@@ -111,7 +91,7 @@ export async function attemptSignIn(input: { email: string; password: string; me
       });
     }
     // The wrong password that completes a pair's run answers "locked" at once.
-    const lockedNow = pairLockedUntil([now, ...gate.pairFailures].slice(0, SIGN_IN_POLICY.maxConsecutiveFailuresPerPair));
+    const lockedNow = pairLockedUntil([now, ...pairFailures.map((attempt) => attempt.at)].slice(0, SIGN_IN_POLICY.maxConsecutiveFailuresPerPair));
     if (lockedNow) {
       await recordAuditEvent(prisma, {
         actor,
@@ -123,10 +103,7 @@ export async function attemptSignIn(input: { email: string; password: string; me
     }
     return outcome;
   }
-  if (operator.disabledAt) {
-    await audit("Entrada recusada: operador desativado");
-    return refused("invalid");
-  }
+  if (operator.disabledAt) return refuse("invalid", "Entrada recusada: operador desativado");
 
   const token = newSessionToken();
   const rehash = needsRehash(operator.passwordHash, PASSWORD_PARAMS) ? await hashSecret(input.password, PASSWORD_PARAMS) : null;
@@ -143,7 +120,7 @@ export async function attemptSignIn(input: { email: string; password: string; me
     expires: sessionExpiry(now),
     ...{ userAgent: input.meta.userAgent, ipPrefix: input.meta.ipPrefix, createdAt: now, lastSeenAt: now },
   });
-  await prisma.portalSignInAttempt.update({ where: { id: gate.attemptId }, data: { succeeded: true } });
+  await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: true, at: now } });
   await recordAuditEvent(prisma, { actor, action: "auth.sign_in", summary: `Entrada (${input.meta.userAgent ?? "navegador desconhecido"})`, ipPrefix: input.meta.ipPrefix });
   return { ok: true, operatorId: operator.id, name: operator.name, email: operator.email, sessionId: token.raw };
 }

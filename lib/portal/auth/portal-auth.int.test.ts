@@ -268,32 +268,3 @@ describe("web security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 });
-
-describe("sign-in limits under parallel attempts", () => {
-  const meta = (ip: string) => ({ ipPrefix: null, ipHash: sha256(ip), userAgent: null });
-
-  test("30 parallel wrong passwords for one account from one address: at most the pair's lock-out (5) are checked", async () => {
-    const { attemptSignIn } = await import("./attempt-sign-in");
-    const { SIGN_IN_POLICY } = await import("./sign-in-policy");
-    const operator = await createTestOperator("correspondent");
-    const ip = randomIp();
-    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, index) => attemptSignIn({ email: operator.email, password: `errada-${index}`, meta: meta(ip) })));
-    expect(outcomes.every((outcome) => !outcome.ok)).toBe(true);
-    const checked = await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id }, select: { failedSignIns: true } });
-    expect(checked.failedSignIns).toBeLessThanOrEqual(SIGN_IN_POLICY.maxConsecutiveFailuresPerPair);
-    // The right password from that address stays refused while the lock lasts.
-    expect(await attemptSignIn({ email: operator.email, password: operator.password, meta: meta(ip) })).toMatchObject({ ok: false, reason: "locked" });
-  }, 60_000);
-
-  test("60 parallel wrong sign-ins from one address: at most the address's limit (30) are checked", async () => {
-    const { attemptSignIn } = await import("./attempt-sign-in");
-    const { SIGN_IN_POLICY } = await import("./sign-in-policy");
-    const ip = randomIp();
-    const outcomes = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => attemptSignIn({ email: `ninguem-${index}-${Date.now()}@portal.test`, password: "errada", meta: meta(ip) })),
-    );
-    const checked = outcomes.filter((outcome) => !outcome.ok && outcome.reason === "invalid").length;
-    expect(checked).toBeLessThanOrEqual(SIGN_IN_POLICY.maxFailuresPerAddress);
-    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "rate-limited").length).toBeGreaterThanOrEqual(60 - SIGN_IN_POLICY.maxFailuresPerAddress);
-  }, 120_000);
-});
