@@ -40,7 +40,7 @@ test("on a phone (390 px) the borrower signs, downloads the signed CCB, and its 
   const changed = `${code.slice(0, 63)}${code.endsWith("0") ? "1" : "0"}`;
   await page.getByLabel("Código de verificação").fill(changed);
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("alert")).toContainText("Nenhum documento assinado tem este código");
+  await expect(page.getByRole("alert").filter({ hasText: "Nenhum documento assinado tem este código" })).toBeVisible();
   await expectAccessible(page, "código desconhecido");
   await context.close();
 });
