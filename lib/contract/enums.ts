@@ -35,6 +35,23 @@ export const operationStatusValues = [
 export const operationStatusSchema = enumSchema(operationStatusValues, "OperationStatus", "Status da operação (nota de crédito).");
 export type OperationStatus = z.infer<typeof operationStatusSchema>;
 
+/**
+ * Statuses the service leaves by itself after a stage's time (spec, "States and transitions"): the analysis
+ * stages, endorsement, instrument, signature validation and liquidation. The pipeline schedules them; the portal's
+ * tracker re-reads operations in them promptly. `ManualWarranty`/`ManualLiquidation` wait for the desk.
+ */
+export const selfMovingStatusValues = [
+  "ComplianceApproval",
+  "CreditApproval",
+  "Warranty",
+  "MarginReserveApproval",
+  "InstrumentApproval",
+  "SignaturesValidation",
+  "PartnerSignaturesValidation",
+  "WaitLiquidation",
+  "Liquidation",
+] as const satisfies readonly OperationStatus[];
+
 export const marginAuthorizationStatusValues = ["Pending", "Approved", "Refused"] as const;
 export const marginAuthorizationStatusSchema = enumSchema(
   marginAuthorizationStatusValues,

@@ -26,7 +26,7 @@
  *   `PaymentRevision`; else → `Finished`.
  * Every other status waits for the partner or the desk.
  */
-import type { OperationStatus } from "@/lib/contract";
+import { selfMovingStatusValues, type OperationStatus } from "@/lib/contract";
 import { MISSING_CONSENT_TERM_REASON } from "@/lib/contract/operation-requirements";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import type { SandboxScenario } from "../sandbox/special-cpfs";
@@ -85,17 +85,7 @@ export type PipelineDecision =
   | { readonly kind: "idle" };
 
 /** Statuses the pipeline moves by itself after a stage's time: entering one schedules `nextStageAt`. */
-export const PIPELINE_STAGES = [
-  "ComplianceApproval",
-  "CreditApproval",
-  "Warranty",
-  "MarginReserveApproval",
-  "InstrumentApproval",
-  "SignaturesValidation",
-  "PartnerSignaturesValidation",
-  "WaitLiquidation",
-  "Liquidation",
-] as const satisfies readonly OperationStatus[];
+export const PIPELINE_STAGES = selfMovingStatusValues;
 
 export function isPipelineStage(status: OperationStatus): boolean {
   return (PIPELINE_STAGES as readonly OperationStatus[]).includes(status);

@@ -7,24 +7,10 @@
  * an operation in motion that lasts more than a minute is read. Once the gap would reach the portfolio interval,
  * the operation leaves the hot set: the portfolio scan follows it from there.
  */
-import type { OperationStatus } from "@/lib/contract";
+import { selfMovingStatusValues, type OperationStatus } from "@/lib/contract";
 
-/**
- * Statuses the pipeline leaves by itself within minutes (spec, "States and transitions"): the analysis stages,
- * endorsement, instrument, signature validation and liquidation. `ManualWarranty`/`ManualLiquidation` wait for
- * people at the desk; the partner statuses wait for the partner.
- */
-export const SELF_MOVING_STATUSES = [
-  "ComplianceApproval",
-  "CreditApproval",
-  "Warranty",
-  "MarginReserveApproval",
-  "InstrumentApproval",
-  "SignaturesValidation",
-  "PartnerSignaturesValidation",
-  "WaitLiquidation",
-  "Liquidation",
-] as const satisfies readonly OperationStatus[];
+/** Statuses the pipeline leaves by itself within minutes (the contract's list): worth re-reading promptly. */
+export const SELF_MOVING_STATUSES = selfMovingStatusValues;
 
 export function isSelfMoving(status: string): boolean {
   return (SELF_MOVING_STATUSES as readonly string[]).includes(status);
