@@ -51,7 +51,8 @@ describe("hot reads of an operation in motion", () => {
     expect(tracked.status).not.toBe("Draft");
 
     const boardStatus = async () => {
-      const response = await fetch(portalUrl(`/board/data?q=${id}`), { headers: { cookie } });
+      // Final statuses show no rows until asked for (the board's "Mostrar"): ask for Finished, as a person would.
+      const response = await fetch(portalUrl(`/board/data?q=${id}&show=Finished:50`), { headers: { cookie } });
       const payload = (await response.json()) as BoardPayload;
       return payload.rows.find((row) => row[0] === id)?.[3];
     };
