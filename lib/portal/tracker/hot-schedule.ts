@@ -7,7 +7,7 @@
  * an operation in motion that lasts more than a minute is read. Once the gap would reach the portfolio interval,
  * the operation leaves the hot set: the portfolio scan follows it from there.
  */
-import { selfMovingStatusValues, type OperationStatus } from "@/lib/contract";
+import { selfMovingStatusValues } from "@/lib/contract";
 
 /** Statuses the pipeline leaves by itself within minutes (the contract's list): worth re-reading promptly. */
 export const SELF_MOVING_STATUSES = selfMovingStatusValues;
