@@ -1,6 +1,6 @@
 /**
  * The rules beyond the spec are published with the numbers of the code that applies them: in the contract's
- * texts (OpenAPI descriptions) and in the README, which is written by hand and checked here.
+ * texts (OpenAPI descriptions) and in the credit API guide (docs/credit-api.md), which is written by hand and checked here.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,8 +11,8 @@ import { API_RULES, DEFAULT_RATE_MODE, FGTS_LIMITS_RULE, SETTLEMENT_ACCOUNT_RULE
 import { buildOpenApiDocument } from "./openapi";
 import { allowedStatusesByAction } from "./status-permissions";
 
-const readme = readFileSync(path.join(__dirname, "../../README.md"), "utf8");
-/** The README's prose with its line breaks as spaces. */
+const readme = readFileSync(path.join(__dirname, "../../docs/credit-api.md"), "utf8");
+/** The guide's prose with its line breaks as spaces. */
 const prose = readme.replace(/\s+/g, " ");
 const openapi = JSON.stringify(buildOpenApiDocument());
 
@@ -28,7 +28,7 @@ describe("rules beyond the spec", () => {
     for (const rule of API_RULES) expect(openapi, rule.id).toContain(JSON.stringify(rule.text).slice(1, 80));
   });
 
-  it("are in the README, with the same numbers", () => {
+  it("are in the credit API guide, with the same numbers", () => {
     expect(prose).toContain("R$ 100,00 to R$ 500,00");
     expect(prose).toContain(`at most ${CCFGTS_LIMITS.maxPledgedWithdrawals} withdrawals`);
     expect(prose).toContain(`offers use \`${DEFAULT_RATE_MODE}\``);
@@ -39,7 +39,7 @@ describe("rules beyond the spec", () => {
     expect(prose).toContain("`requestedAmount` = `loanAmountInCents`, `apr` = `monthlyInterestRate`");
   });
 
-  it("agree with the README's product table: day count, rates and terms of every product", () => {
+  it("agree with the guide's product table: day count, rates and terms of every product", () => {
     for (const product of PRODUCT_CATALOG) {
       const row = readme.split("\n").find((line) => line.includes(`\`${product.id}\``)) ?? "";
       expect(row, product.name).toContain(`\`${product.calculationType}\``);

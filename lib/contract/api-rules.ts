@@ -1,7 +1,7 @@
 /**
  * Rules the API applies beyond the spec's text, stated once in pt-BR and published where an integrator looks:
  * the OpenAPI descriptions (field and route descriptions of this contract), the documentation server and the
- * README (a unit test keeps the README in step). Every number comes from the code that applies the rule
+ * credit API guide, docs/credit-api.md (a unit test keeps it in step). Every number comes from the code that applies the rule
  * (lib/finance, the permission table), never restated by hand.
  */
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";

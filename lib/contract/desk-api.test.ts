@@ -36,9 +36,9 @@ describe("the desk API stays outside the partner contract", () => {
     expect(routeList.filter((route) => route.path.startsWith("/desk-api"))).toEqual([]);
   });
 
-  test("the README documents the queue's default statuses", () => {
-    const readme = readFileSync(path.join(__dirname, "../../README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("### Desk API"), readme.indexOf("## Where things live"));
+  test("the credit API guide documents the queue's default statuses", () => {
+    const guide = readFileSync(path.join(__dirname, "../../docs/credit-api.md"), "utf8");
+    const section = guide.slice(guide.indexOf("### Desk API"), guide.indexOf("### The borrower's signature page"));
     expect(section).toContain(DESK_QUEUE_STATUSES.map((status) => `\`${status}\``).join(", "));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The desk API (`/desk-api/...`): the embedded back office's own routes, behind `DESK_API_TOKEN`, for the portal's
  * desk console. Not part of the partner contract: none of it is in the route registry (routes.ts), so it stays out
- * of `/v1/openapi.json` and the documentation server; the README documents it. The route handlers
+ * of `/v1/openapi.json` and the documentation server; docs/credit-api.md documents it. The route handlers
  * (lib/credit/desk) and the portal's desk client (lib/portal/desk) both read these schemas and definitions.
  */
 import { z } from "zod";
@@ -135,7 +135,7 @@ type DeskRoute = Pick<RouteDefinition, "method" | "path" | "summary" | "params" 
 
 const unauthorized = "Sem Authorization: Bearer com o DESK_API_TOKEN do servidor.";
 
-/** The desk API's routes; `errors` say when each answers what (README, "Desk API"). */
+/** The desk API's routes; `errors` say when each answers what (docs/credit-api.md, "Desk API"). */
 export const deskRoutes = {
   listDeskQueue: {
     operationId: "listDeskQueue",

@@ -1,6 +1,6 @@
 /**
  * Tunables of the embedded credit API's sandbox, read from the environment at call time (documented in the
- * README's configuration table). A missing or malformed value falls back to the default.
+ * configuration reference in docs/operations.md). A missing or malformed value falls back to the default.
  */
 function numberSetting(name: string, fallback: number, min: number): number {
   const raw = process.env[name]?.trim();

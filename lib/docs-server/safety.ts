@@ -132,7 +132,7 @@ function secretAssignmentKind(text: string): SensitiveKind | undefined {
 }
 
 /**
- * The sandbox's own credentials are published (README, `npm start`'s banner), so partners paste them: they are
+ * The sandbox's own credentials are published (docs/credit-api.md, `npm start`'s banner), so partners paste them: they are
  * refused however written ("sandbox centro 2026", "SANDBOX_CENTRO_2026"), compared on letters and digits only.
  */
 const PUBLISHED_SECRETS: readonly string[] = [

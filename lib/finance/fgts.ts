@@ -140,7 +140,7 @@ export const DEFAULT_FGTS_DUE_DAY_OF_MONTH = 1;
 /**
  * The day count of every FGTS plan and of the anticipable balance: the monthly rate by calendar days,
  * (1 + i)^(d/30). The FGTS calculation object carries no `calculationType` (the spec refuses it); the FGTS
- * product publishes this one, so the catalog, the README and the documentation say what the engine does.
+ * product publishes this one, so the catalog, the credit API guide and the documentation say what the engine does.
  */
 export const FGTS_CALCULATION_TYPE = "V360DiasCorridos" as const satisfies CalculationType;
 

@@ -1,6 +1,6 @@
 /**
  * lib/finance: pure, exact calculations of the credit API (Price, SAC, FGTS anticipation, IOF, CET,
- * day counts, business-day calendar). No HTTP, no database, no clock. Rules and sources: README.md.
+ * day counts, business-day calendar). No HTTP, no database, no clock. Rules and sources: docs/credit-api.md.
  */
 export { asCents, type Cents } from "./cents";
 export { roundHalfUp, roundDecimalsHalfUp, toPercent2, truncateToCent } from "./rounding";

@@ -1,7 +1,7 @@
 /**
  * What a plan's installments come to, in the words a borrower reads: runs of equal consecutive installments
  * ("23 × R$ 528,71 e 1 × R$ 528,74") and the largest one, which is what must fit the payroll margin. A Price
- * plan is equal installments but for the last, which absorbs the rounding residue (README "The rounding rule")
+ * plan is equal installments but for the last, which absorbs the rounding residue (docs/credit-api.md, "Rules the API applies beyond the spec")
  * and can be a few cents above or below the others; quoting the largest as "the" installment of every month
  * overstates the regular one (issue 22).
  */

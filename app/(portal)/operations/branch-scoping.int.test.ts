@@ -8,7 +8,7 @@ import { callServerAction, serverAction } from "@/test/integration/server-action
 import { samplePdf } from "@/test/support/sample-files";
 
 /*
- * Branch scoping (README: "a correspondent sees its branch only") for every portal page, route and action that
+ * Branch scoping (docs/portal.md: "a correspondent sees its branch only") for every portal page, route and action that
  * takes an operation, borrower or document id: own branch, sibling branch (same organization, so the same
  * correspondent at the credit API: the API alone lets every branch credential read it), other organization;
  * operations the tracker has attributed and operations it has not seen yet.

@@ -1,6 +1,6 @@
 /**
  * The products the embedded credit API offers, as a partner receives them at onboarding. Their ids are
- * stable (README and the documentation server publish them) and the seed upserts exactly this list.
+ * stable (docs/credit-api.md and the documentation server publish them) and the seed upserts exactly this list.
  * Rates are monthly percentages; money is integer cents; terms are installments (payroll) or months (FGTS).
  */
 import type { CalculationType } from "@/lib/contract/enums";

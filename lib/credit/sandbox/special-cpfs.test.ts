@@ -25,8 +25,8 @@ describe("special CPFs", () => {
     expect(specialCpfFor("manual-warranty")).toBe("90000007773");
   });
 
-  it("are all listed in the README's sandbox table", () => {
-    const readme = readFileSync(path.join(__dirname, "../../../README.md"), "utf8");
-    for (const { cpf } of all) expect(readme).toContain(`\`${cpf}\``);
+  it("are all listed in the credit API guide's sandbox table", () => {
+    const guide = readFileSync(path.join(__dirname, "../../../docs/credit-api.md"), "utf8");
+    for (const { cpf } of all) expect(guide).toContain(`\`${cpf}\``);
   });
 });

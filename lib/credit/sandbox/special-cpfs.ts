@@ -87,7 +87,7 @@ export const SPECIAL_CPFS: readonly SandboxCpf[] = [
   },
 ];
 
-/** Regular workers for examples in the documentation and the README: every step succeeds for them. */
+/** Regular workers for examples in the documentation and the guides: every step succeeds for them. */
 export const REGULAR_EXAMPLE_CPFS: readonly SandboxCpf[] = [
   {
     cpf: "10000001929",

@@ -22,7 +22,7 @@ export interface OperationAccess extends OperationScope {
 }
 
 /**
- * Branch scoping of one operation (README: "a correspondent sees its branch only"), whatever the tracker has seen
+ * Branch scoping of one operation (docs/portal.md: "a correspondent sees its branch only"), whatever the tracker has seen
  * so far. The credit API scopes by correspondent (the organization): every branch credential of an organization
  * reads every operation of it, so the API's answer alone never proves the branch. The branch is, in order:
  * 1. the tracker's record, when it knows the branch;

@@ -36,7 +36,7 @@ export function hotDelaySeconds(step: number, cadence: HotCadence, stay: { statu
 
 /**
  * The readings one hot episode costs when the operation never moves again: what the call economy is measured in
- * (README and `npm run bench board`). The stay is counted from the moment it became hot.
+ * (docs/portal.md and `npm run bench board`). The stay is counted from the moment it became hot.
  */
 export function readingsPerEpisode(cadence: HotCadence, status: string): number {
   let readings = 0;

@@ -1,6 +1,6 @@
 /**
  * The portal's operation tracker (DESIGN §5, issue 14): per operation the last known status and since when, and
- * every observed transition once. See README ("Operation tracker and board").
+ * every observed transition once. See docs/portal.md ("Operation tracker and operations board").
  *
  * - `trackCreatedOperation({ creditNote, branchId, operatorId })`: right after a wizard's `createCreditNote`.
  * - `refreshTrackedOperation(id, { maxAgeSeconds })`: the operation on screen (route `GET /operations/{id}/tracking`).

@@ -1,5 +1,5 @@
 /**
- * The tracker's tunables, read from the environment at call time (README, configuration). A missing or
+ * The tracker's tunables, read from the environment at call time (docs/operations.md, configuration reference). A missing or
  * malformed value falls back to the default.
  */
 function secondsSetting(name: string, fallback: number, min: number): number {

@@ -192,7 +192,7 @@ const MIN_FGTS_BALANCE_IN_CENTS = 800_000;
 
 /** The demo portfolio: every case of every demo operator, in a fixed order. */
 export function buildDemoPlan(workers: readonly SandboxRegistryWorker[] = buildSandboxRegistry().workers): DemoCase[] {
-  // The README's regular examples stay free for whoever follows the README by hand.
+  // The guides' regular examples stay free for whoever follows them by hand.
   const regular = workers.filter((worker) => worker.scenario === "regular" && !worker.registrationNumber.startsWith("1000000"));
   const payrollWorkers = regular.filter((worker) => worker.employerRegistrationNumber !== null && (worker.freeMarginInCents ?? 0) >= MIN_FREE_MARGIN_IN_CENTS);
   const fgtsWorkers = regular.filter((worker) => worker.birthdayWithdrawalOptIn && worker.fgtsBalanceInCents >= MIN_FGTS_BALANCE_IN_CENTS);
