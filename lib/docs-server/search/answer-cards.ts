@@ -145,8 +145,15 @@ export class CoverageModel {
 
   constructor(cards: readonly (AnswerCardText & { readonly id: string })[]) {
     const frequency = new Map<string, number>();
+    // A passage and a section's forms are shared by many cards: each text is analyzed once.
+    const analyzed = new Map<string, readonly string[]>();
+    const tokensOf = (text: string) => {
+      const known = analyzed.get(text) ?? tokenize(text);
+      analyzed.set(text, known);
+      return known;
+    };
     for (const card of cards) {
-      const tokens = new Set(tokenize([card.answer, card.passage, card.forms, card.identifiers].join(" ")));
+      const tokens = new Set([card.answer, card.passage, card.forms, card.identifiers].flatMap(tokensOf));
       this.tokens.set(card.id, tokens);
       for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     }

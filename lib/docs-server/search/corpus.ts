@@ -217,11 +217,24 @@ function corpus(): Corpus {
     cached = {
       index: new SearchIndex(documents, { passageShare: 0 }),
       coverage: new CoverageModel(cards),
-      cards: new SearchIndex(cards, { boost: CARD_BOOST, passageShare: 0, lengthNormalization: 0 }),
+      // Queries are analyzed against the entries' index: the cards' need not learn words for typo correction.
+      cards: new SearchIndex(cards, { boost: CARD_BOOST, passageShare: 0, lengthNormalization: 0, lexicon: false }),
       documents: new Map(documents.map((document) => [document.id, document])),
     };
   }
   return cached;
+}
+
+let warming = false;
+
+/**
+ * Builds the indexes in the background, once: the documentation server calls it on its first request (a client
+ * initializes or lists tools before it searches), so the first search finds them built instead of paying the build.
+ */
+export function warmCorpus(): void {
+  if (cached !== undefined || warming) return;
+  warming = true;
+  setTimeout(() => corpus(), 0).unref();
 }
 
 function corpusIndex(): SearchIndex<CorpusDocument> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { searchCorpus } from "./corpus";
-import { analyzeQuery } from "./query";
+import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { SearchIndex } from "./search-index";
 import { sectionCards } from "./answer-cards";
 import { bestPassage, markdownPassages } from "./snippet";
-import { stem, tokenize } from "./tokenize";
+import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
 describe("tokenize", () => {
   it("folds accents, drops stopwords and question words, and stems pt-BR", () => {
@@ -35,6 +35,28 @@ describe("analyzeQuery", () => {
   it("gives a word the documentation never uses the full weight of its synonyms", () => {
     const lexicon = { knows: (token: string) => token !== "colateral", correct: () => undefined };
     expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2 }]));
+  });
+});
+
+describe("long queries", () => {
+  it("cut a run of letters to the longest word, and read a bounded number of terms and corrections", () => {
+    expect(termsOf("A".repeat(400))[0]?.surface.length).toBe(MAX_WORD_LENGTH);
+    const corrected: string[] = [];
+    const lexicon = { knows: () => false, correct: (surface: string) => (corrected.push(surface), undefined) };
+    const many = Array.from({ length: 3_000 }, (_, index) => `palavra${index}x`).join(" ");
+    expect(analyzeQuery(many, lexicon)).toHaveLength(MAX_QUERY_TERMS);
+    expect(corrected).toHaveLength(MAX_CORRECTIONS);
+  });
+
+  it("answer within a search's usual time once the index is built", () => {
+    searchCorpus("aquecimento");
+    for (const query of ["A".repeat(400), Array.from({ length: 3_000 }, (_, index) => `palavra${index}x`).join(" ")]) {
+      const started = performance.now();
+      searchCorpus(query);
+      // A few milliseconds on an idle core (unbounded, 3,000 corrections took seconds); the HTTP bound is 1 s
+      // (test/adversarial/hostile-input.int.test.ts): half of it leaves room for a loaded machine.
+      expect(performance.now() - started).toBeLessThan(500);
+    }
   });
 });
 
