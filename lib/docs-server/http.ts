@@ -9,6 +9,7 @@ import { decodeUtf8 } from "@/lib/http/read-body";
 import { logger } from "@/lib/log/logger";
 import { markedText, markJsonRpcMessage } from "./protocol-marker";
 import { ARGUMENT_LIMITS } from "./safety";
+import { warmCorpus } from "./search/corpus";
 import { createDocsServer } from "./server";
 import { docsEndpointOf, docsServerStatus, publicOriginFrom } from "./status";
 
@@ -99,6 +100,7 @@ function longResourceUri(message: unknown): { field: string; message: string } |
 
 /** `POST /mcp`: one JSON-RPC message (or batch) answered as JSON; size bounds answered as problem+json. */
 export function handleMcpPost(request: Request): Promise<Response> {
+  warmCorpus();
   return boundedMcpPost(request, undefined);
 }
 

@@ -110,6 +110,18 @@ export function endpointCards(source: CardSource, keywords: string, passages: re
   });
 }
 
+/**
+ * The identifiers a sentence defines in prose, the way the guides write a field's values or its gloss: the name
+ * followed by its values (`fileType` `Authorization` (…), `SignedContract` (…) ou `Others`) or by a parenthesis
+ * that says what it is (`displayName` (opcional, mas envie)).
+ */
+const VALUE_LIST = /`([A-Za-z_]\w*)`:?\s+`[^`]+`(?:\s*\([^)]*\))?(?:,\s*`[^`]+`(?:\s*\([^)]*\))?)*,?\s+ou\s+`[^`]+`/g;
+const GLOSS = /`([a-z]\w*[A-Z_]\w*)`\s+\((?!`)[^)]{3,}\)/g;
+
+export function definedInProse(answer: string): string[] {
+  return [...new Set([...answer.matchAll(VALUE_LIST), ...answer.matchAll(GLOSS)].map((match) => match[1] ?? ""))].filter((name) => name !== "");
+}
+
 /** A number in prose (limits, ranges, intervals, sizes, amounts), not one inside an identifier or a route. */
 export function carriesNumber(answer: string): boolean {
   return /(?<![\w/{.-])\d+(?:[.,]\d+)?(?:\s?(?:%|minutos|dias|meses|parcelas|saques|hora|MiB|KiB|caracteres))?(?![\w-])/.test(answer.replace(/`[^`]*`/g, " "));
@@ -145,8 +157,15 @@ export class CoverageModel {
 
   constructor(cards: readonly (AnswerCardText & { readonly id: string })[]) {
     const frequency = new Map<string, number>();
+    // A passage and a section's forms are shared by many cards: each text is analyzed once.
+    const analyzed = new Map<string, readonly string[]>();
+    const tokensOf = (text: string) => {
+      const known = analyzed.get(text) ?? tokenize(text);
+      analyzed.set(text, known);
+      return known;
+    };
     for (const card of cards) {
-      const tokens = new Set(tokenize([card.answer, card.passage, card.forms, card.identifiers].join(" ")));
+      const tokens = new Set([card.answer, card.passage, card.forms, card.identifiers].flatMap(tokensOf));
       this.tokens.set(card.id, tokens);
       for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     }

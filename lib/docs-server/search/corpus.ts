@@ -7,8 +7,10 @@
  * BM25 over the card's sentence, question forms, identifiers and passage without length normalisation (a rule
  * is one sentence whatever its neighbours), times the share of the question the card covers; plus a share of the
  * whole entry's score (the section about the question breaks ties). A card defining a field the query names
- * (its table row) or a route it names weighs more; an endpoint's other lines, and cards that only point to
- * another section, less; a question asking for a number or a cause prefers cards stating one. The snippet is the
+ * (its table row, or the sentence that lists its values or glosses it) or a route it names weighs more; an endpoint's
+ * other lines, and cards that only point to another section, less; a question asking for a number or a cause prefers
+ * cards stating one, and a symptom's cause is looked for in the guides (their error tables and statuses) before the
+ * endpoints. The snippet is the
  * entry's best card first, then its next best while room is left.
  */
 import type { ProductModule } from "@/lib/contract/enums";
@@ -16,7 +18,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardText, carriesNumber, CoverageModel, endpointCards, questionKind, sectionCards, statesRefusal } from "./answer-cards";
+import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, questionKind, sectionCards, statesRefusal } from "./answer-cards";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize } from "./tokenize";
@@ -108,7 +110,8 @@ function definedTokens(document: CorpusDocument, text: AnswerCardText, index: nu
     return [document.endpoint.operationId.toLowerCase(), ...(routes.has(document.id) ? [routes.get(document.id) as string] : [])];
   }
   const token = text.subject === undefined ? "" : subjectToken(text.subject);
-  return token === "" ? [] : [token];
+  const prose = document.kind === "guia" ? definedInProse(text.answer).map(subjectToken) : [];
+  return [...new Set([token, ...prose])].filter((name) => name !== "");
 }
 
 function toCard(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string> = new Map()): AnswerCard {
@@ -195,7 +198,7 @@ const ENDPOINT_CARD_WEIGHT = 0.6;
 /** A question asking for a number (a limit, a frequency) or for a cause (a symptom) prefers cards that state one. */
 const ASKED_FOR_BOOST = 1.5;
 /** The card that defines an identifier the query names. */
-const DEFINITION_BOOST = 1.3;
+const DEFINITION_BOOST = 1.45;
 /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
 const ROUTE_DEFINITION_BOOST = 1;
 const CROSS_REFERENCE_WEIGHT = 0.5;
@@ -217,11 +220,24 @@ function corpus(): Corpus {
     cached = {
       index: new SearchIndex(documents, { passageShare: 0 }),
       coverage: new CoverageModel(cards),
-      cards: new SearchIndex(cards, { boost: CARD_BOOST, passageShare: 0, lengthNormalization: 0 }),
+      // Queries are analyzed against the entries' index: the cards' need not learn words for typo correction.
+      cards: new SearchIndex(cards, { boost: CARD_BOOST, passageShare: 0, lengthNormalization: 0, lexicon: false }),
       documents: new Map(documents.map((document) => [document.id, document])),
     };
   }
   return cached;
+}
+
+let warming = false;
+
+/**
+ * Builds the indexes in the background, once: the documentation server calls it on its first request (a client
+ * initializes or lists tools before it searches), so the first search finds them built instead of paying the build.
+ */
+export function warmCorpus(): void {
+  if (cached !== undefined || warming) return;
+  warming = true;
+  setTimeout(() => corpus(), 0).unref();
 }
 
 function corpusIndex(): SearchIndex<CorpusDocument> {
@@ -266,7 +282,8 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
   // Each entry ranks by its best card (the sentence that answers), plus a share of its whole score.
   const coverage = corpus().coverage;
   const asks = questionKind(query);
-  const identifiers = new Set(terms.map((term) => term.token));
+  // The names the partner typed (or a strong synonym stands for): a weaker synonym's identifier is a hint, not the subject.
+  const identifiers = new Set(terms.filter((term) => term.weight === 2).map((term) => term.token));
   // Each entry's cards, best first: the entry ranks by its best, and its snippet opens with it.
   const byEntry = new Map<string, { card: AnswerCard; score: number }[]>();
   for (const hit of corpus().cards.search(terms, { ...filters, limit: 400 })) {
@@ -279,11 +296,14 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
     else if (card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     if (asks.number && card.carriesNumber) score *= ASKED_FOR_BOOST;
     if (asks.cause && card.statesRefusal) score *= ASKED_FOR_BOOST;
+    // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
+    if (asks.cause && card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     byEntry.set(card.document.id, [...(byEntry.get(card.document.id) ?? []), { card, score }]);
   }
   const ranked = [...byEntry.entries()].map(([id, cards]) => {
     cards.sort((a, b) => b.score - a.score);
-    return { cards, score: (cards[0]?.score ?? 0) + ENTRY_SHARE * (entryScores.get(id) ?? 0) };
+    const share = asks.cause && cards[0]?.card.kind === "endpoint" ? ENTRY_SHARE * ENDPOINT_CARD_WEIGHT : ENTRY_SHARE;
+    return { cards, score: (cards[0]?.score ?? 0) + share * (entryScores.get(id) ?? 0) };
   });
   ranked.sort((a, b) => b.score - a.score || (a.cards[0]?.card.document.id ?? "").localeCompare(b.cards[0]?.card.document.id ?? ""));
   return ranked.slice(0, options.limit ?? 8).map(({ cards, score }) => ({

@@ -46,10 +46,23 @@ function containsPhrase(tokens: readonly string[], phrase: readonly string[]): b
   return false;
 }
 
+/**
+ * A question has a few dozen words at most: the terms past this many are not searched, so a long hostile query
+ * (hundreds of distinct words, each a typo to correct against the lexicon) costs what a long question costs.
+ */
+export const MAX_QUERY_TERMS = 40;
+/** Characters of a query read, for the same reason. */
+export const MAX_QUERY_CHARACTERS = 1_000;
+/** Words corrected per query (each correction scans the lexicon): past this many, an unknown word is searched as typed. */
+export const MAX_CORRECTIONS = 8;
+
 function typedTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
   const typed = new Map<string, QueryTerm>();
-  for (const { token, surface, part } of termsOf(text)) {
-    const known = lexicon === undefined || lexicon.knows(token) ? token : (lexicon.correct(surface) ?? token);
+  let corrections = 0;
+  for (const { token, surface, part } of termsOf(text.slice(0, MAX_QUERY_CHARACTERS))) {
+    if (typed.size >= MAX_QUERY_TERMS) break;
+    const unknown = lexicon !== undefined && !lexicon.knows(token);
+    const known = unknown && corrections++ < MAX_CORRECTIONS ? (lexicon.correct(surface) ?? token) : token;
     // A part of an identifier (`Meses` of `V360Meses`) weighs as a synonym: the whole identifier is the point.
     const weight = part === true ? 1 : 2;
     if ((typed.get(known)?.weight ?? 0) < weight) typed.set(known, { token: known, weight });

@@ -19,7 +19,6 @@
  * compressed edge ("assinatrua" found nothing with tolerance 2 over these documents), so it is not used.
  */
 import { create, insert, search, type Orama, type Results, type Tokenizer } from "@orama/orama";
-import { editDistance } from "../text";
 import type { Lexicon, QueryTerm } from "./query";
 import { terms } from "./tokenize";
 
@@ -56,14 +55,44 @@ const PASSAGE_HITS = 500;
  * document occurrence of the term). Queries arrive already analyzed (query.ts) as space-separated terms, a
  * term repeated to weigh more.
  */
+/** A document text's stored terms, by the text: a card's passage is the context of each of its sentences' cards. */
+const documentTokens = new Map<string, readonly string[]>();
+
+function storedTokens(raw: string): string[] {
+  const cached = documentTokens.get(raw);
+  if (cached !== undefined) return [...cached];
+  const tokens = [...new Set(terms(raw).map((term) => `${term.token}${END}`))];
+  if (documentTokens.size < 20_000) documentTokens.set(raw, tokens);
+  return [...tokens];
+}
+
 const analyzer: Tokenizer = {
   language: "portuguese",
   normalizationCache: new Map(),
   tokenize: (raw, _language, property) =>
-    property === undefined
-      ? raw.split(" ").filter((token) => token !== "").map((token) => `${token}${END}`)
-      : [...new Set(terms(raw).map((term) => `${term.token}${END}`))],
+    property === undefined ? raw.split(" ").filter((token) => token !== "").map((token) => `${token}${END}`) : storedTokens(raw),
 };
+
+/**
+ * The edit distance of two words when it is at most `limit`, else `limit + 1`: a row of the table whose every cell
+ * is past the limit ends the comparison, so a scan of the lexicon costs little per word that is far.
+ */
+export function boundedEditDistance(a: string, b: string, limit: number): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? 0, limit + 1);
+}
 
 export interface IndexHit<E extends IndexEntry> {
   readonly entry: E;
@@ -95,6 +124,8 @@ export interface SearchIndexOptions {
   readonly passageShare?: number;
   /** BM25's length normalisation (0: none, 1: full; Orama's default 0.75). */
   readonly lengthNormalization?: number;
+  /** Whether the index learns its words for typo correction (the index that analyzes queries needs it; others need not). */
+  readonly lexicon?: boolean;
 }
 
 export class SearchIndex<E extends IndexEntry> implements Lexicon {
@@ -105,6 +136,8 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
   private readonly vocabulary = new Set<string>();
   /** Folded word → its term, and how many entries use it (the tie-break between two corrections). */
   private readonly lexicon = new Map<string, { token: string; entries: number }>();
+  /** The lexicon's words by length, built on the first correction: a correction reads only the lengths within reach. */
+  private byLength: Map<number, string[]> | undefined;
 
   private readonly boost: Readonly<Record<HeadProperty, number>>;
   private readonly passageShare: number;
@@ -118,7 +151,7 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
     this.passages = synchronous(create({ schema: PASSAGE_SCHEMA, components: { tokenizer: analyzer } }));
     for (const entry of entries) {
       this.entries.set(entry.id, entry);
-      this.learn([entry.title, entry.keywords, entry.context, ...entry.passages]);
+      if (options.lexicon !== false) this.learn([entry.title, entry.keywords, entry.context, ...entry.passages]);
       const { id, kind, title, keywords, context } = entry;
       const modules = [...entry.modules];
       synchronous(insert(this.heads, { id, kind, modules, title, keywords, context, text: entry.passages.join("\n") }));
@@ -149,9 +182,20 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
     if (surface.length < 4) return undefined;
     const tolerance = surface.length >= 8 ? 2 : 1;
     let best: { token: string; distance: number; entries: number } | undefined;
-    for (const [word, known] of this.lexicon) {
-      if (Math.abs(word.length - surface.length) > tolerance) continue;
-      const distance = editDistance(surface, word);
+    if (this.byLength === undefined) {
+      this.byLength = new Map();
+      for (const word of this.lexicon.keys()) {
+        const words = this.byLength.get(word.length) ?? [];
+        words.push(word);
+        this.byLength.set(word.length, words);
+      }
+    }
+    const candidates: string[] = [];
+    for (let length = surface.length - tolerance; length <= surface.length + tolerance; length++) candidates.push(...(this.byLength.get(length) ?? []));
+    for (const word of candidates) {
+      const known = this.lexicon.get(word);
+      if (known === undefined) continue;
+      const distance = boundedEditDistance(surface, word, tolerance);
       if (distance > tolerance) continue;
       if (best === undefined || distance < best.distance || (distance === best.distance && known.entries > best.entries)) {
         best = { token: known.token, distance, entries: known.entries };

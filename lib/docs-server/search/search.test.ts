@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { searchCorpus } from "./corpus";
-import { analyzeQuery } from "./query";
+import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { SearchIndex } from "./search-index";
-import { sectionCards } from "./answer-cards";
+import { definedInProse, sectionCards } from "./answer-cards";
 import { bestPassage, markdownPassages } from "./snippet";
-import { stem, tokenize } from "./tokenize";
+import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
 describe("tokenize", () => {
   it("folds accents, drops stopwords and question words, and stems pt-BR", () => {
@@ -35,6 +35,30 @@ describe("analyzeQuery", () => {
   it("gives a word the documentation never uses the full weight of its synonyms", () => {
     const lexicon = { knows: (token: string) => token !== "colateral", correct: () => undefined };
     expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2 }]));
+  });
+});
+
+describe("long queries", () => {
+  it("cut a run of letters to the longest word, and read a bounded number of terms and corrections", () => {
+    expect(termsOf("A".repeat(400))[0]?.surface.length).toBe(MAX_WORD_LENGTH);
+    const corrected: string[] = [];
+    const lexicon = { knows: () => false, correct: (surface: string) => (corrected.push(surface), undefined) };
+    const many = Array.from({ length: 3_000 }, (_, index) => `palavra${index}x`).join(" ");
+    expect(analyzeQuery(many, lexicon)).toHaveLength(MAX_QUERY_TERMS);
+    expect(corrected).toHaveLength(MAX_CORRECTIONS);
+  });
+
+  // The index is built once per process (seconds on a loaded machine): before the timing, not inside it.
+  beforeAll(() => void searchCorpus("aquecimento"), 60_000);
+
+  it("answer within a search's usual time once the index is built", () => {
+    for (const query of ["A".repeat(400), Array.from({ length: 3_000 }, (_, index) => `palavra${index}x`).join(" ")]) {
+      const started = performance.now();
+      searchCorpus(query);
+      // A few milliseconds on an idle core (unbounded, 3,000 corrections took seconds); the HTTP bound is 1 s
+      // (test/adversarial/hostile-input.int.test.ts): half of it leaves room for a loaded machine.
+      expect(performance.now() - started).toBeLessThan(500);
+    }
   });
 });
 
@@ -146,6 +170,29 @@ describe("answer cards", () => {
     const [first] = searchCorpus(query);
     expect(first?.document.id).toBe(id);
     expect(first?.excerpt.startsWith(`\`${row}\``)).toBe(true);
+  });
+
+  it("read a field defined in prose: the name followed by its values, or by a gloss in parentheses", () => {
+    expect(definedInProse("Documentos: `fileType` `Authorization` (termo), `SignedContract` (assinado) ou `Others`; `displayName` (opcional, mas envie).")).toEqual(["fileType", "displayName"]);
+    expect(definedInProse("O termo (`fileType` = `Authorization`) e o status (`Draft`).")).toEqual([]);
+  });
+
+  it("find an identifier by its exact name and by its pt-BR meaning", () => {
+    const [byName] = searchCorpus("fileType");
+    expect(byName?.document.id).toBe("consignado-privado#passo-5-garantia-e-documentos");
+    expect(byName?.excerpt).toMatch(/^Documentos \(`uploads\[\]`\): `fileType` `Authorization`/);
+    const [month] = searchCorpus("paymentMonth");
+    expect(month?.document.id).toMatch(/^fgts#/);
+    expect(month?.excerpt).toContain("paymentMonth");
+    expect(searchCorpus("tipo do documento anexado", { limit: 3 }).some((result) => result.excerpt.includes("fileType"))).toBe(true);
+    expect(searchCorpus("mês do saque-aniversário da parcela")[0]?.excerpt).toContain("paymentMonth");
+  });
+
+  it("look for a symptom's cause in the guides' rules before the endpoints", () => {
+    const [conflict] = searchCorpus("recebi 409 ao cancelar");
+    expect(conflict?.document.kind).toBe("guia");
+    expect(conflict?.excerpt).toMatch(/^Ação proibida no status atual: 409/);
+    expect(searchCorpus("a operação parou em WarrantyRevision")[0]?.document.id).toBe("acompanhamento#warrantyrevision");
   });
 
   it("lead a symptom to the rule that explains it, and a question for a number to the number", () => {

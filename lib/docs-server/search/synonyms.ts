@@ -52,9 +52,12 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["conta bancária", "conta de liquidação", "conta corrente", "conta do tomador"], add: ["bankAccountId", "BankAccount"] },
   { when: ["cliente", "mutuário"], add: ["tomador", "personId"] },
   { when: ["documento", "anexo", "arquivo", "anexar"], add: ["uploads", "upload"] },
+  { when: ["tipo de documento", "tipo do documento", "tipo de arquivo", "tipo do arquivo", "tipo do anexo", "tipo de anexo"], add: ["fileType"], strong: true },
   // Tracking and errors
   { when: ["webhook", "callback", "notificação", "push", "evento"], add: ["webhook"], both: true },
   { when: ["acompanhar", "situação", "andamento", "consultar status"], add: ["status", "varredura"] },
+  { when: ["histórico", "log de transições"], add: ["history"], both: true },
+  { when: ["nasce", "nascer", "começa", "inicia", "criada", "criado"], add: ["criação"] },
   { when: ["listar", "filtrar", "pesquisar"], add: ["varrer", "varredura"] },
   { when: ["de uma vez", "várias simulações", "em massa", "lote"], add: ["Batch", "lote"] },
   { when: ["quanto tempo", "frequência", "intervalo", "periodicidade de consulta"], add: ["varredura", "intervalo"] },

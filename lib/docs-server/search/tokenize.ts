@@ -83,9 +83,12 @@ function identifierParts(word: string): string[] {
   return word.split(/_|(?<=[a-z0-9])(?=[A-Z])/).filter((part) => part !== "");
 }
 
-/** The words of a text, in order (letters, digits and underscores). */
+/** No word of the documentation is this long: a longer run of letters (a hostile query) is cut, so its analysis is bounded. */
+export const MAX_WORD_LENGTH = 64;
+
+/** The words of a text, in order (letters, digits and underscores), each at most MAX_WORD_LENGTH long. */
 export function wordsOf(text: string): string[] {
-  return text.match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return (text.match(/[\p{L}\p{N}_]+/gu) ?? []).map((word) => (word.length > MAX_WORD_LENGTH ? word.slice(0, MAX_WORD_LENGTH) : word));
 }
 
 export interface Term {
@@ -97,23 +100,33 @@ export interface Term {
   readonly part?: true;
 }
 
-/** Terms of a text, in order, with repetitions: an identifier gives its whole form, then its parts. */
-export function terms(text: string): Term[] {
+/** Words as written → their terms: an identifier's split and folding are done once per distinct word. */
+const wordTermsCache = new Map<string, readonly Term[]>();
+
+function wordTerms(word: string): readonly Term[] {
+  const cached = wordTermsCache.get(word);
+  if (cached !== undefined) return cached;
   const out: Term[] = [];
-  for (const word of wordsOf(text)) {
-    const parts = identifierParts(word);
-    if (parts.length > 1) {
-      const whole = foldAccents(word).toLowerCase();
-      out.push({ token: whole, surface: whole });
-      for (const part of parts) {
-        const term = normalizeWord(part);
-        if (term !== undefined && term.token !== whole) out.push({ ...term, part: true });
-      }
-      continue;
+  const parts = identifierParts(word);
+  if (parts.length > 1) {
+    const whole = foldAccents(word).toLowerCase();
+    out.push({ token: whole, surface: whole });
+    for (const part of parts) {
+      const term = normalizeWord(part);
+      if (term !== undefined && term.token !== whole) out.push({ ...term, part: true });
     }
+  } else {
     const term = normalizeWord(word);
     if (term !== undefined) out.push(term);
   }
+  if (wordTermsCache.size < 100_000) wordTermsCache.set(word, out);
+  return out;
+}
+
+/** Terms of a text, in order, with repetitions: an identifier gives its whole form, then its parts. */
+export function terms(text: string): Term[] {
+  const out: Term[] = [];
+  for (const word of wordsOf(text)) out.push(...wordTerms(word));
   return out;
 }
 
