@@ -15,6 +15,7 @@ import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import type { OperationView as View } from "@/lib/portal/operations/load-operation-view";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
+import { AssignBranchForm } from "./assign-branch-form";
 import { OperationActions } from "./operation-actions";
 import { OperationAutoRefresh } from "./operation-auto-refresh";
 import { OperationStatusBadge } from "./operation-status-badge";
@@ -144,7 +145,15 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
                   ),
                 },
                 { term: "CPF", value: borrower.cpfMasked },
-                { term: "Agência", value: tracked?.branch?.name ?? "—" },
+                {
+                  term: "Agência",
+                  value:
+                    view.assignBranches.length > 0 ? (
+                      <AssignBranchForm operationId={operation.id} branches={view.assignBranches} />
+                    ) : (
+                      (tracked?.branch?.name ?? (tracked ? "Sem agência" : "—"))
+                    ),
+                },
                 { term: "Originada por", value: tracked?.operator?.name ?? (tracked?.origin === "discovered" ? "Outro canal (encontrada pela varredura)" : "—") },
                 { term: "Número", value: operation.creditNoteNo },
                 { term: "Status desde", value: formatDateTime(new Date(operation.statusSince)) },

@@ -14,6 +14,7 @@ import {
   restoreOperation,
   submitOperation,
 } from "@/lib/portal/operations/operation-commands";
+import { assignOperationBranch } from "@/lib/portal/tracker/assign-operation-branch";
 
 /*
  * The operation page's actions: operatorAction checks origin, session and the `originate` capability; the lib
@@ -65,4 +66,12 @@ export async function deleteOperationAction(input: { operationId: string }): Pro
 const restore = operatorAction({ capability: "originate", input: z.object({ operationId }) }, async (input, context) => done(await restoreOperation(context, input)));
 export async function restoreOperationAction(input: { operationId: string }): Promise<Done> {
   return restore(input);
+}
+
+// An officer's or a manager's: a "sem agência" operation goes to a branch of its organization (audited).
+const assignBranch = operatorAction({ capability: "assignOperationBranch", input: z.object({ operationId, branchId: uuidSchema }) }, async (input, context) =>
+  assignOperationBranch(context, input),
+);
+export async function assignOperationBranchAction(input: { operationId: string; branchId: string }): Promise<ActionResult<{ branchId: string; branchName: string }>> {
+  return assignBranch(input);
 }

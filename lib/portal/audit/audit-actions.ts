@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   "operation.deleted": "Operação excluída",
   "operation.restored": "Operação restaurada",
   "operation.uploaded": "Documentos anexados",
+  "operation.branch_assigned": "Operação atribuída a uma agência",
   "desk.revision": "Mesa: devolvida para correção",
   "desk.disapproved": "Mesa: reprovada",
   "desk.manual_stage_concluded": "Mesa: etapa manual concluída",

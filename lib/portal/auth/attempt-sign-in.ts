@@ -7,16 +7,8 @@ import { portalAuthAdapter } from "./auth-adapter";
 import type { RequestMeta } from "./request-meta";
 import { sha256 } from "./request-meta";
 import type { PortalRole } from "./roles";
-import {
-  accountRestrictedUntil,
-  isAddressLimited,
-  isLocked,
-  knownAddressSince,
-  pairLockedUntil,
-  pairWindowStart,
-  rateWindowStart,
-  SIGN_IN_POLICY,
-} from "./sign-in-policy";
+import { markAttemptSucceeded, reserveSignInAttempt } from "./reserve-sign-in-attempt";
+import { accountRestrictedUntil, isAddressLimited, isLocked, pairLockedUntil, SIGN_IN_POLICY } from "./sign-in-policy";
 import { newSessionToken, sessionExpiry } from "./session-token";
 
 export type SignInRefusal = "invalid" | "locked" | "rate-limited";
@@ -30,8 +22,9 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks a password sign-in and, when it succeeds, opens a session row (through the Auth.js adapter) whose
- * random id goes into the session cookie. Every attempt is counted and audited; the limits are those of
- * sign-in-policy.ts (per address, per account and address, per account with its known addresses exempt).
+ * random id goes into the session cookie. Every attempt is counted (reserve-sign-in-attempt.ts: before its
+ * password is checked) and audited; the limits are those of sign-in-policy.ts (per address, per account and
+ * address, per account with its known addresses exempt).
  * Refusals never say whether the e-mail exists.
  */
 export async function attemptSignIn(input: { email: string; password: string; meta: RequestMeta; now?: Date }): Promise<SignInOutcome> {
@@ -40,24 +33,12 @@ export async function attemptSignIn(input: { email: string; password: string; me
   const email = input.email.trim().toLowerCase();
   const emailHash = sha256(email);
   const { ipHash } = input.meta;
-  const [fromAddress, lastPairSuccess, knownAddress] = await Promise.all([
-    // Failures only: a branch office signing in all its operators behind one address is not an attack.
-    prisma.portalSignInAttempt.count({ where: { ipHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
-    prisma.portalSignInAttempt.findFirst({ where: { emailHash, ipHash, succeeded: true }, orderBy: { at: "desc" }, select: { at: true } }),
-    prisma.portalSignInAttempt.count({ where: { emailHash, ipHash, succeeded: true, at: { gte: knownAddressSince(now) } } }),
-  ]);
-  const pairSince = new Date(Math.max(pairWindowStart(now).getTime(), (lastPairSuccess?.at.getTime() ?? 0) + 1));
-  const pairFailures = await prisma.portalSignInAttempt.findMany({
-    where: { emailHash, ipHash, succeeded: false, at: { gte: pairSince } },
-    orderBy: { at: "desc" },
-    take: SIGN_IN_POLICY.maxConsecutiveFailuresPerPair,
-    select: { at: true },
-  });
   const operator = await prisma.user.findUnique({ where: { email } });
   const actor = operator ? { id: operator.id, role: operator.role as PortalRole, branchId: operator.branchId } : null;
+  // The attempt counts (as a failure) before its password is checked, so parallel attempts cannot all pass a limit.
+  const { attemptId, counts } = await reserveSignInAttempt(prisma, { emailHash, ipHash, now });
 
   const refuse = async (reason: SignInRefusal, summary: string, until?: Date): Promise<SignInOutcome> => {
-    await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: false, at: now } });
     await recordAuditEvent(prisma, { actor, action: "auth.sign_in_failed", summary: `${summary} (${email})`, ipPrefix: input.meta.ipPrefix });
     logger.info("portal sign-in refused", { reason });
     countSignInRefusal(reason);
@@ -65,11 +46,13 @@ export async function attemptSignIn(input: { email: string; password: string; me
     return until ? { ok: false, reason, until } : { ok: false, reason };
   };
 
-  if (isAddressLimited(fromAddress)) return refuse("rate-limited", "Entrada recusada: tentativas demais deste endereço");
-  const pairLock = pairLockedUntil(pairFailures.map((attempt) => attempt.at));
+  if (isAddressLimited(counts.fromAddress)) return refuse("rate-limited", "Entrada recusada: tentativas demais deste endereço");
+  const pairLock = pairLockedUntil(counts.pairFailures);
   if (pairLock && isLocked(pairLock, now)) return refuse("locked", "Entrada recusada: conta bloqueada para este endereço", pairLock);
-  if (operator?.lockedUntil && isLocked(operator.lockedUntil, now) && knownAddress === 0) {
-    return refuse("locked", "Entrada recusada: conta restrita aos endereços já usados por tentativas de vários endereços", operator.lockedUntil);
+  // Restricted: the stored restriction, or failures enough that a parallel attempt is about to store it.
+  const restriction = operator?.lockedUntil && isLocked(operator.lockedUntil, now) ? operator.lockedUntil : accountRestrictedUntil(counts.forAccount, now);
+  if (operator && restriction && counts.knownAddress === 0) {
+    return refuse("locked", "Entrada recusada: conta restrita aos endereços já usados por tentativas de vários endereços", restriction);
   }
   if (!operator) {
     decoyHash ??= hashSecret("decoy-password", PASSWORD_PARAMS);
@@ -79,8 +62,8 @@ export async function attemptSignIn(input: { email: string; password: string; me
   if (!(await verifySecret(input.password, operator.passwordHash))) {
     await prisma.user.update({ where: { id: operator.id }, data: { failedSignIns: { increment: 1 } } });
     const outcome = await refuse("invalid", "Entrada recusada: senha incorreta");
-    const forAccount = await prisma.portalSignInAttempt.count({ where: { emailHash, succeeded: false, at: { gte: rateWindowStart(now) } } });
-    const restrictedUntil = isLocked(operator.lockedUntil, now) ? null : accountRestrictedUntil(forAccount, now);
+    // This attempt's own row is one of the account's failures too.
+    const restrictedUntil = isLocked(operator.lockedUntil, now) ? null : accountRestrictedUntil(counts.forAccount + 1, now);
     if (restrictedUntil) {
       await prisma.user.update({ where: { id: operator.id }, data: { lockedUntil: restrictedUntil } });
       await recordAuditEvent(prisma, {
@@ -91,7 +74,7 @@ export async function attemptSignIn(input: { email: string; password: string; me
       });
     }
     // The wrong password that completes a pair's run answers "locked" at once.
-    const lockedNow = pairLockedUntil([now, ...pairFailures.map((attempt) => attempt.at)].slice(0, SIGN_IN_POLICY.maxConsecutiveFailuresPerPair));
+    const lockedNow = pairLockedUntil([now, ...counts.pairFailures].slice(0, SIGN_IN_POLICY.maxConsecutiveFailuresPerPair));
     if (lockedNow) {
       await recordAuditEvent(prisma, {
         actor,
@@ -120,7 +103,7 @@ export async function attemptSignIn(input: { email: string; password: string; me
     expires: sessionExpiry(now),
     ...{ userAgent: input.meta.userAgent, ipPrefix: input.meta.ipPrefix, createdAt: now, lastSeenAt: now },
   });
-  await prisma.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: true, at: now } });
+  await markAttemptSucceeded(prisma, attemptId);
   await recordAuditEvent(prisma, { actor, action: "auth.sign_in", summary: `Entrada (${input.meta.userAgent ?? "navegador desconhecido"})`, ipPrefix: input.meta.ipPrefix });
   return { ok: true, operatorId: operator.id, name: operator.name, email: operator.email, sessionId: token.raw };
 }

@@ -4,8 +4,8 @@ import { PORTAL_ROLES, type PortalRole } from "./roles";
 
 const expected: Record<PortalRole, Capability[]> = {
   correspondent: ["originate", "viewOperations"],
-  officer: ["originate", "viewOperations"],
-  manager: ["viewOperations", "manageOperators", "manageBranchCredentials", "viewAudit", "viewPipeline"],
+  officer: ["originate", "viewOperations", "assignOperationBranch"],
+  manager: ["viewOperations", "manageOperators", "manageBranchCredentials", "viewAudit", "viewPipeline", "assignOperationBranch"],
   desk: ["viewOperations", "deskDecisions"],
 };
 

@@ -13,6 +13,8 @@ export const CAPABILITIES = {
   /** The managers' pipeline boards (`/pipeline`): the whole portfolio's conversion, ageing and returns. */
   viewPipeline: ["manager"],
   deskDecisions: ["desk"],
+  /** Give a "sem agência" operation to a branch of its organization (lib/portal/tracker/assign-operation-branch.ts). */
+  assignOperationBranch: ["officer", "manager"],
 } as const satisfies Record<string, readonly PortalRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

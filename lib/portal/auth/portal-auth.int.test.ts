@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { inject } from "vitest";
 import {
@@ -155,6 +156,48 @@ describe("portal sign-in", () => {
     for (let attempt = 0; attempt < 12; attempt++) {
       expect((await signInOverHttp(operator.email, operator.password, { ip })).sessionCookie, `sign-in ${attempt + 1}`).not.toBeNull();
     }
+  }, 60_000);
+});
+
+describe("sign-in limits under parallel attempts", () => {
+  // Each attempt takes its place before its password is hashed: parallel attempts never all see the old count.
+  // Evaluated passwords are counted by their audit rows (one per password actually checked).
+  async function evaluated(where: { ipPrefix?: string; operatorId?: string }, summary: string): Promise<number> {
+    return testPrisma().portalAuditEvent.count({ where: { ...where, action: "auth.sign_in_failed", summary: { startsWith: summary } } });
+  }
+  const prefixOf = (ip: string) => `${ip.split(".").slice(0, 3).join(".")}.0/24`;
+
+  test("45 parallel wrong passwords from one address: exactly its 30 are checked, the rest answer rate-limited", async () => {
+    const ip = `198.18.${randomInt(0, 256)}.7`;
+    const results = await Promise.all(Array.from({ length: 45 }, (_, index) => signInOverHttp(`corrida-${index}-${randomInt(1e9)}@portal.test`, "chute", { ip })));
+    const codes = results.map((result) => /code=([a-z-]+)/.exec(result.location ?? "")?.[1]);
+    expect(codes.filter((code) => code === "invalid")).toHaveLength(30);
+    expect(codes.filter((code) => code === "rate-limited")).toHaveLength(15);
+    expect(await evaluated({ ipPrefix: prefixOf(ip) }, "Entrada recusada: e-mail desconhecido")).toBe(30);
+  }, 60_000);
+
+  test("30 parallel wrong passwords for one account from one address: 5 are checked, then the right one is refused there", async () => {
+    const operator = await createTestOperator("correspondent");
+    const ip = randomIp();
+    const results = await Promise.all(Array.from({ length: 30 }, () => signInOverHttp(operator.email, "errada", { ip })));
+    expect(results.filter((result) => /code=invalid/.test(result.location ?? ""))).toHaveLength(4);
+    expect(results.filter((result) => /code=locked/.test(result.location ?? ""))).toHaveLength(26);
+    expect(await evaluated({ operatorId: operator.id }, "Entrada recusada: senha incorreta")).toBe(5);
+    expect((await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } })).failedSignIns).toBe(5);
+    expect(await testPrisma().portalAuditEvent.count({ where: { operatorId: operator.id, action: "auth.locked_out" } })).toBe(1);
+    const right = await signInOverHttp(operator.email, operator.password, { ip });
+    expect(right.sessionCookie).toBeNull();
+    expect(right.location).toMatch(/code=locked/);
+  }, 60_000);
+
+  test("20 parallel wrong passwords for one account from 20 addresses: 10 are checked, then new addresses are refused", async () => {
+    const operator = await createTestOperator("officer");
+    const results = await Promise.all(Array.from({ length: 20 }, () => signInOverHttp(operator.email, "chute", { ip: randomIp() })));
+    expect(results.every((result) => /code=(invalid|locked)/.test(result.location ?? ""))).toBe(true);
+    expect(await evaluated({ operatorId: operator.id }, "Entrada recusada: senha incorreta")).toBe(10);
+    const elsewhere = await signInOverHttp(operator.email, operator.password, { ip: randomIp() });
+    expect(elsewhere.sessionCookie).toBeNull();
+    expect(elsewhere.location).toMatch(/code=locked/);
   }, 60_000);
 });
 

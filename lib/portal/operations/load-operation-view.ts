@@ -1,6 +1,7 @@
 import "server-only";
 import { isActionAllowed, type BankAccount, type CreditNote, type Product, type Signer } from "@/lib/contract";
 import { isCreditApiError } from "@/lib/credit-client";
+import { getPrisma } from "@/lib/db/client";
 import { maskCpf } from "@/lib/log/mask-values";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { can } from "../auth/permissions";
@@ -21,6 +22,8 @@ export interface OperationView {
   readonly signers: readonly Signer[] | null;
   /** What this operator may do now: the status's actions for operators who originate, nothing for the others. */
   readonly actions: readonly OperationPageAction[];
+  /** The branches a "sem agência" operation may be given to by this operator (empty: not offered). */
+  readonly assignBranches: readonly { readonly id: string; readonly name: string }[];
 }
 
 /**
@@ -63,5 +66,10 @@ export async function loadOperationView(operator: SessionOperator, operationId: 
     accounts,
     signers,
     actions,
+    assignBranches: tracked && !tracked.branch && can(operator.role, "assignOperationBranch") ? await organizationBranches(tracked.organizationId) : [],
   };
+}
+
+async function organizationBranches(organizationId: string): Promise<{ id: string; name: string }[]> {
+  return getPrisma().portalBranch.findMany({ where: { organizationId }, select: { id: true, name: true }, orderBy: { name: "asc" } });
 }
