@@ -26,6 +26,8 @@ const CHANNELS = [
   { value: "Email", label: "E-mail" },
 ] as const;
 
+const JUST_REGISTERED = "registrada nesta tela";
+
 /**
  * The worker's margin authorizations: register one, and watch a `Pending` one turn into `Approved` or `Refused`
  * without reloading (polled every 2 s while one is pending, paused while the tab is hidden), with what to do in each
@@ -57,14 +59,16 @@ export function MarginAuthorizationPanel({
   const authorizations = query.data.authorizations;
   const latest = authorizations[0];
   const stale = latest !== undefined && latest.id === staleId;
-  const seenPending = useRef(latest?.status === "Pending" ? latest.id : null);
+  // The authorization this screen waits for: a pending one, or the one just registered here (on a slow day the
+  // first read after registering may already find it decided).
+  const awaited = useRef<string | null>(latest?.status === "Pending" ? latest.id : null);
   useEffect(() => {
-    if (latest?.status === "Pending") seenPending.current = latest.id;
-    else if (latest?.status === "Approved" && latest.id === seenPending.current) {
-      seenPending.current = null;
+    if (latest?.status === "Pending") awaited.current = latest.id;
+    else if (latest?.status === "Approved" && latest.id !== staleId && (awaited.current === latest.id || awaited.current === JUST_REGISTERED)) {
+      awaited.current = null;
       onApproved?.();
     }
-  }, [latest?.id, latest?.status, onApproved]);
+  }, [latest?.id, latest?.status, staleId, onApproved]);
   const [channel, setChannel] = useState<string>("");
   const [contact, setContact] = useState("");
   const [formKey, setFormKey] = useState(() => crypto.randomUUID());
@@ -82,6 +86,7 @@ export function MarginAuthorizationPanel({
     startTransition(async () => {
       const result = await request(parsedContact, formKey);
       if (!result.ok) return setError({ message: result.message });
+      awaited.current = JUST_REGISTERED;
       setFormKey(crypto.randomUUID());
       await query.refetch();
     });
