@@ -63,6 +63,27 @@ test("payroll by amortization: the plan appears as it is typed, reconciles to th
   await expect(panel.locator("tbody tr")).toHaveCount(36);
 
   await panel.getByRole("button", { name: "Escolher este plano" }).click();
+
+  // The first refused submit takes the focus to the error summary; what was typed survives leaving and resuming.
+  await page.waitForURL(/step=operacao/);
+  const kind = page.getByLabel("Tipo da operação");
+  const competence = page.getByLabel("Competência do primeiro desconto em folha");
+  const observations = page.getByLabel("Observações para a mesa de crédito (opcional)");
+  const suggested = await competence.inputValue();
+  await kind.selectOption("RegistryEmployeeRefinance");
+  await competence.fill("");
+  const kept = page.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+  await observations.fill("Trabalhador pediu para refinanciar");
+  await kept;
+  await page.getByRole("button", { name: "Criar operação" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Há um problema" })).toBeFocused();
+  await page.goto("/originate/payroll");
+  await page.getByRole("link", { name: /Próxima etapa: Operação/ }).first().click();
+  await page.waitForURL(/step=operacao/);
+  await expect(kind).toHaveValue("RegistryEmployeeRefinance");
+  await expect(observations).toHaveValue("Trabalhador pediu para refinanciar");
+  await kind.selectOption("RegistryEmployee");
+  await competence.fill(suggested);
   await createSubmitAndGetLinks(page, { doubleClickCreate: true });
 
   const token = await centroToken(request);
@@ -120,7 +141,8 @@ test("the margin below the request is explained, on both paths", async ({ page }
 
 test("a wizard left halfway is listed in progress and resumes at its step; an address cannot skip a step", async ({ page }) => {
   const url = await startWizard(page, "payroll");
-  await chooseBorrower(page, SANDBOX.regularA);
+  // A worker with no authorization yet: the wizard stops there and asks.
+  await chooseBorrower(page, signatureWorker("payroll").registrationNumber);
   await page.waitForURL(/step=autorizacao/);
 
   await page.goto(`${url}?step=revisao`);
@@ -132,7 +154,8 @@ test("a wizard left halfway is listed in progress and resumes at its step; an ad
   await expect(resume).toContainText("Próxima etapa: Autorização");
   await resume.click();
   await expect(page).toHaveURL(/step=autorizacao/);
-  await expect(page.getByRole("heading", { level: 1, name: "Autorização" })).toBeVisible();
+  // The step's heading takes the focus at each step change (the keyboard starts there, not at the top).
+  await expect(page.getByRole("heading", { level: 2, name: "Autorização" })).toBeFocused();
 });
 
 test("on a phone (390 px) the payroll wizard fits every step, from the borrower to the signature links", async ({ page }) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { fetchJson } from "@/components/providers/query-provider";
 import { Badge, type Tone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -26,6 +26,8 @@ const CHANNELS = [
   { value: "Email", label: "E-mail" },
 ] as const;
 
+const JUST_REGISTERED = "registrada nesta tela";
+
 /**
  * The worker's margin authorizations: register one, and watch a `Pending` one turn into `Approved` or `Refused`
  * without reloading (polled every 2 s while one is pending, paused while the tab is hidden), with what to do in each
@@ -37,12 +39,16 @@ export function MarginAuthorizationPanel({
   request,
   onApproved,
   approvedAction,
+  staleId = null,
 }: {
   pollUrl: string;
   initial: readonly AuthorizationSummary[];
   request: (contact: Contact | undefined, formKey: string) => Promise<ActionResult<unknown>>;
+  /** Called once when a pending authorization turns `Approved` on screen. */
   onApproved?: () => void;
   approvedAction?: React.ReactNode;
+  /** An approved authorization the margin query refused as no longer valid: shown as such, with the form for a new one. */
+  staleId?: string | null;
 }) {
   const query = useQuery({
     queryKey: ["authorizations", pollUrl],
@@ -52,6 +58,17 @@ export function MarginAuthorizationPanel({
   });
   const authorizations = query.data.authorizations;
   const latest = authorizations[0];
+  const stale = latest !== undefined && latest.id === staleId;
+  // The authorization this screen waits for: a pending one, or the one just registered here (on a slow day the
+  // first read after registering may already find it decided).
+  const awaited = useRef<string | null>(latest?.status === "Pending" ? latest.id : null);
+  useEffect(() => {
+    if (latest?.status === "Pending") awaited.current = latest.id;
+    else if (latest?.status === "Approved" && latest.id !== staleId && (awaited.current === latest.id || awaited.current === JUST_REGISTERED)) {
+      awaited.current = null;
+      onApproved?.();
+    }
+  }, [latest?.id, latest?.status, staleId, onApproved]);
   const [channel, setChannel] = useState<string>("");
   const [contact, setContact] = useState("");
   const [formKey, setFormKey] = useState(() => crypto.randomUUID());
@@ -69,6 +86,7 @@ export function MarginAuthorizationPanel({
     startTransition(async () => {
       const result = await request(parsedContact, formKey);
       if (!result.ok) return setError({ message: result.message });
+      awaited.current = JUST_REGISTERED;
       setFormKey(crypto.randomUUID());
       await query.refetch();
     });
@@ -76,9 +94,13 @@ export function MarginAuthorizationPanel({
 
   return (
     <div className="space-y-4">
-      {latest ? <LatestGuidance latest={latest} approvedAction={approvedAction} onApproved={onApproved} /> : <Callout tone="info" title="Nenhuma autorização registrada">Registre o consentimento do trabalhador para consultar a margem.</Callout>}
+      {latest ? (
+        <LatestGuidance latest={latest} approvedAction={approvedAction} stale={stale} />
+      ) : (
+        <Callout tone="info" title="Nenhuma autorização registrada">Registre o consentimento do trabalhador para consultar a margem.</Callout>
+      )}
 
-      {latest?.status !== "Pending" && latest?.status !== "Approved" && (
+      {latest?.status !== "Pending" && (latest?.status !== "Approved" || stale) && (
         <form
           className="space-y-4 rounded-lg border border-slate-200 p-4"
           noValidate
@@ -144,7 +166,14 @@ export function MarginAuthorizationPanel({
   );
 }
 
-function LatestGuidance({ latest, approvedAction }: { latest: AuthorizationSummary; approvedAction?: React.ReactNode; onApproved?: () => void }) {
+function LatestGuidance({ latest, approvedAction, stale }: { latest: AuthorizationSummary; approvedAction?: React.ReactNode; stale: boolean }) {
+  if (stale) {
+    return (
+      <Callout tone="warning" live="status" title={`A autorização aprovada em ${formatDateTime(new Date(latest.updatedAt))} não vale mais`}>
+        <p>A consulta de margem a recusou: a validade dela terminou. Registre uma nova autorização abaixo e peça ao trabalhador para confirmar.</p>
+      </Callout>
+    );
+  }
   if (latest.status === "Pending") {
     return (
       <Callout tone="warning" live="status" title="Aguardando a confirmação do trabalhador">

@@ -5,17 +5,20 @@ import { useCallback, useState, useTransition } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { showActionErrors } from "@/components/admin/show-action-errors";
 import type { ActionResult } from "@/lib/portal/actions/action-result";
+import type { StepId } from "@/lib/portal/origination/steps";
 
 type Failure = Extract<ActionResult<unknown>, { ok: false }>;
 
 /**
  * The wizard's navigation: after a step's action succeeds the page is asked again without `?step=`, and the
- * server opens the step the draft now allows (the next one). Refusals stay on the screen.
+ * server opens the step the draft now allows (the next one, past those that decide nothing). Refusals stay on the
+ * screen. `advancePast(step)` names a step the screen passed by itself, for its note.
  */
 export function useWizard(product: string, draftId: string) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const advance = useCallback(() => router.push(`/originate/${product}/${draftId}`), [router, product, draftId]);
+  const advancePast = useCallback((step: StepId) => router.push(`/originate/${product}/${draftId}?passed=${step}`), [router, product, draftId]);
   const run = useCallback(
     <T>(action: () => Promise<ActionResult<T>>, handlers: { onFailure: (failure: Failure) => void; onSuccess?: (data: T) => void }) =>
       startTransition(async () => {
@@ -26,7 +29,7 @@ export function useWizard(product: string, draftId: string) {
       }),
     [advance],
   );
-  return { pending, run, advance, refresh: router.refresh };
+  return { pending, run, advance, advancePast, refresh: router.refresh };
 }
 
 /**

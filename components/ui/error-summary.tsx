@@ -45,15 +45,19 @@ export function ErrorSummary({
   focusKey: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const focused = useRef(0);
   const fields = flattenFieldErrors(errors);
   const general = errors.root?.message;
   const hasErrors = fields.length > 0 || Boolean(general);
 
   useEffect(() => {
-    if (focusKey > 0 && hasErrors) ref.current?.focus();
-    // Only a new submit moves the focus, not each keystroke that changes the errors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey]);
+    // Once per refused submit, not at each keystroke that changes the errors. The first submit's errors can reach
+    // the form a render after its key does (the summary is not there yet): the focus waits for them.
+    if (focusKey > 0 && hasErrors && focused.current !== focusKey && ref.current) {
+      focused.current = focusKey;
+      ref.current.focus();
+    }
+  }, [focusKey, hasErrors]);
 
   // Shown after a refused submit (GOV.UK), not while a live-validated form is being typed in.
   if (!hasErrors || focusKey === 0) return null;

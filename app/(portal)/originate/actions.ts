@@ -8,6 +8,9 @@ import { operatorAction } from "@/lib/portal/actions/operator-action";
 import { findBorrowerByCpf } from "@/lib/portal/borrowers/find-borrowers";
 import { confirmDraftAuthorization, requestDraftAuthorization } from "@/lib/portal/origination/confirm-authorization";
 import { createDraft } from "@/lib/portal/origination/create-draft";
+import { startDraftForBorrower } from "@/lib/portal/origination/start-from-borrower";
+import { keepTypedValues, typedFormValuesSchema } from "@/lib/portal/origination/typed-values";
+import { STEP_IDS, type StepId } from "@/lib/portal/origination/steps";
 import { createDraftOperation } from "@/lib/portal/origination/create-draft-operation";
 import { creationFormSchema, fgtsCreationFormSchema } from "@/lib/portal/origination/creation-schemas";
 import { discardDraft } from "@/lib/portal/origination/discard-draft";
@@ -49,6 +52,21 @@ const start = operatorAction({ capability: "originate", input: z.object({ produc
 );
 export async function startDraftAction(input: { product: "payroll" | "fgts" }): Promise<ActionResult<{ id: string }>> {
   return start(input);
+}
+
+const startForBorrower = operatorAction({ capability: "originate", input: z.object({ product: z.enum(["payroll", "fgts"]), personId: uuidSchema }) }, (input, context) =>
+  startDraftForBorrower(context, input),
+);
+export async function startDraftForBorrowerAction(input: { product: "payroll" | "fgts"; personId: string }) {
+  return startForBorrower(input);
+}
+
+const typedValues = operatorAction(
+  { capability: "originate", input: z.object({ draftId, step: z.enum(STEP_IDS), formId: z.string().regex(/^[a-z-]{1,30}$/), values: typedFormValuesSchema }) },
+  (input, { operator }) => keepTypedValues(operator, input),
+);
+export async function keepTypedValuesAction(input: { draftId: string; step: StepId; formId: string; values: unknown }) {
+  return typedValues(input as never);
 }
 
 const discard = operatorAction({ capability: "originate", input: z.object({ draftId }) }, async (input, { operator }) => {

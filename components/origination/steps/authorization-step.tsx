@@ -17,19 +17,21 @@ export function AuthorizationStep({
   draftId,
   borrower,
   authorizations,
+  staleAuthorizationId,
 }: {
   product: string;
   draftId: string;
   locked: boolean;
   borrower: DraftBorrower;
   authorizations: readonly AuthorizationSummary[];
+  staleAuthorizationId: string | null;
 }) {
   const wizard = useWizard(product, draftId);
   const [error, setError] = useState<string | null>(null);
-  const proceed = () =>
+  const proceed = (passed?: "autorizacao") =>
     wizard.run(() => confirmAuthorizationAction({ draftId }), {
       onFailure: (failure) => setError(failure.message),
-      onSuccess: (result) => (result.status === "Approved" ? wizard.advance() : setError("A autorização mais recente não está aprovada.")),
+      onSuccess: (result) => (result.status === "Approved" ? (passed ? wizard.advancePast(passed) : wizard.advance()) : setError("A autorização mais recente não está aprovada.")),
     });
   return (
     <Card id="autorizacao" title={`Autorização de ${borrower.name}`} description={`CPF ${formatCpf(borrower.registrationNumber)}: só uma autorização aprovada libera a consulta de margem.`}>
@@ -37,8 +39,11 @@ export function AuthorizationStep({
         pollUrl={`/originate/${product}/${draftId}/authorizations`}
         initial={authorizations}
         request={(contact, formKey) => requestAuthorizationAction({ draftId, formKey, ...(contact && { contact }) })}
+        staleId={staleAuthorizationId}
+        // Approved while the operator waits: nothing left to decide here, the wizard moves on and says so.
+        onApproved={() => proceed("autorizacao")}
         approvedAction={
-          <Button pending={wizard.pending} onClick={proceed}>
+          <Button pending={wizard.pending} onClick={() => proceed()}>
             Continuar para a margem
           </Button>
         }

@@ -21,11 +21,24 @@ import { AddAccountForm } from "@/components/borrowers/add-account-form";
 type Found = { person: NaturalPerson; accounts: readonly BankAccount[] } | null | undefined;
 
 /** Step "tomador": find the borrower by CPF (or register one), then the settlement account in the borrower's name. */
-export function BorrowerStep({ product, draftId, locked, borrower }: { product: string; draftId: string; locked: boolean; borrower: DraftBorrower | null }) {
+export function BorrowerStep({
+  product,
+  draftId,
+  locked,
+  borrower,
+  candidate,
+}: {
+  product: string;
+  draftId: string;
+  locked: boolean;
+  borrower: DraftBorrower | null;
+  /** The borrower the wizard was started from, found already: the operator picks the account. */
+  candidate: { person: NaturalPerson; accounts: readonly BankAccount[] } | null;
+}) {
   const wizard = useWizard(product, draftId);
-  const [cpf, setCpf] = useState(borrower?.registrationNumber ?? "");
+  const [cpf, setCpf] = useState(borrower?.registrationNumber ?? candidate?.person.registrationNumber ?? "");
   const [searchError, setSearchError] = useState<string | null>(null);
-  const [found, setFound] = useState<Found>(undefined);
+  const [found, setFound] = useState<Found>(candidate ?? undefined);
   const [searching, startSearch] = useTransition();
   const [accountId, setAccountId] = useState<string | null>(borrower?.bankAccount.id ?? null);
   const [selectError, setSelectError] = useState<string | null>(null);

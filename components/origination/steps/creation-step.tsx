@@ -17,6 +17,7 @@ import { formatCompetence, formatContractDay, formatInstantDate } from "@/lib/po
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { creationFormSchema, fgtsCreationFormSchema, type CreationForm, type CreationFormInput } from "@/lib/portal/origination/creation-schemas";
 import type { StepView } from "@/lib/portal/origination/load-step-view";
+import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 
 const FORM_ID = "operacao";
@@ -29,15 +30,31 @@ type View = Extract<StepView, { step: "operacao" }>;
  * the margin query (`totalValue` and `registry_OriginalMargin` in reais, as the contract wants); the operator confirms
  * the kind of loan and the first discount's competence. One click, one operation (the draft is the idempotency key).
  */
-export function CreationStep({ product, draftId, locked, view }: { product: string; draftId: string; locked: boolean; view: View }) {
+export function CreationStep({
+  product,
+  draftId,
+  locked,
+  view,
+  typed,
+}: {
+  product: string;
+  draftId: string;
+  locked: boolean;
+  view: View;
+  typed: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}) {
   const wizard = useWizard(product, draftId);
   const payroll = product === "payroll";
   const schema = useMemo(() => (payroll ? creationFormSchema(view.currentCompetence) : fgtsCreationFormSchema), [payroll, view.currentCompetence]);
   const form = useForm<CreationFormInput, unknown, CreationForm>({
     resolver: zodResolver(schema as ReturnType<typeof creationFormSchema>),
     shouldFocusError: false,
-    defaultValues: { warrantyType: "RegistryEmployee", discountStartPeriod: (view.defaultCompetence ?? view.currentCompetence).slice(0, 7), observations: "" },
+    defaultValues: typedDefaults<CreationFormInput>(
+      { warrantyType: "RegistryEmployee", discountStartPeriod: (view.defaultCompetence ?? view.currentCompetence).slice(0, 7), observations: "" },
+      typed[FORM_ID],
+    ),
   });
+  useTypedValues(form, { draftId, step: "operacao", formId: FORM_ID });
   const feedback = useFormFeedback(form, Object.keys(LABELS));
   const { errors } = form.formState;
   const { amortization, collateral, borrower } = view;

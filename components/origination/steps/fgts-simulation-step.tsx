@@ -20,6 +20,7 @@ import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
 import { useLivePreview, useRevealBlockedFields } from "../use-live-preview";
+import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 import { PreviewState } from "../preview-state";
 
@@ -52,6 +53,7 @@ export function FgtsSimulationStep({
   suggestedMonth,
   birthDate,
   recorded,
+  typed,
 }: {
   product: string;
   draftId: string;
@@ -60,10 +62,11 @@ export function FgtsSimulationStep({
   suggestedMonth: string;
   birthDate: string;
   recorded: DraftSimulation | null;
+  typed: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }) {
   const product = products[0]?.product;
   if (!product) return <Callout tone="danger">A agência não tem produto FGTS habilitado.</Callout>;
-  return <FgtsSimulationForm productKind={productKind} draftId={draftId} product={product} suggestedMonth={suggestedMonth} birthDate={birthDate} recorded={recorded} />;
+  return <FgtsSimulationForm productKind={productKind} draftId={draftId} product={product} suggestedMonth={suggestedMonth} birthDate={birthDate} recorded={recorded} typed={typed.fgts} />;
 }
 
 function FgtsSimulationForm({
@@ -73,6 +76,7 @@ function FgtsSimulationForm({
   suggestedMonth,
   birthDate,
   recorded,
+  typed,
 }: {
   productKind: string;
   draftId: string;
@@ -80,6 +84,7 @@ function FgtsSimulationForm({
   suggestedMonth: string;
   birthDate: string;
   recorded: DraftSimulation | null;
+  typed: Readonly<Record<string, unknown>> | undefined;
 }) {
   const wizard = useWizard(productKind, draftId);
   const formId = "fgts";
@@ -89,8 +94,9 @@ function FgtsSimulationForm({
     mode: "onTouched",
     defaultValues: (recorded?.path === "fgts"
       ? { productId: recorded.productId, requestedAmount: recorded.amortization.requestedAmount, termInMonths: recorded.amortization.termInMonths, apr: recorded.amortization.apr, paymentMonth: recorded.amortization.paymentMonth }
-      : { productId: product.id, requestedAmount: null, termInMonths: 12, apr: product.monthlyRate.max, paymentMonth: suggestedMonth }) as FgtsFormInput,
+      : typedDefaults({ productId: product.id, requestedAmount: null, termInMonths: 12, apr: product.monthlyRate.max, paymentMonth: suggestedMonth }, typed)) as FgtsFormInput,
   });
+  useTypedValues(form, { draftId, step: "simulacao", formId });
   const values = useWatch({ control: form.control }) as FgtsFormInput;
   const preview = useLivePreview(`fgts:${draftId}`, schema, values, (input) => previewFgtsAction({ draftId, form: input }));
   useRevealBlockedFields(form, preview.blockedFields);

@@ -35,6 +35,7 @@ import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
 import { PreviewState } from "../preview-state";
 import { useLivePreview, useRevealBlockedFields } from "../use-live-preview";
+import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 
 const COMMON_TERMS = [12, 18, 24, 36, 48, 60, 72, 84, 96];
@@ -54,6 +55,7 @@ export function PayrollSimulationStep({
   margin,
   liveMargin,
   recorded,
+  typed,
 }: {
   product: string;
   draftId: string;
@@ -63,6 +65,7 @@ export function PayrollSimulationStep({
   margin: FreeMargin | null;
   liveMargin: LiveMargin | null;
   recorded: DraftSimulation | null;
+  typed: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }) {
   const wizard = useWizard(productKind, draftId);
   const priceProduct = products.find((item) => item.product.amortizationType === "price");
@@ -95,13 +98,13 @@ export function PayrollSimulationStep({
       )}
       <div className="grid gap-4 xl:grid-cols-2">
         {priceProduct && margin ? (
-          <OffersPanel draftId={draftId} product={priceProduct.product} margin={margin} wizard={wizard} />
+          <OffersPanel draftId={draftId} product={priceProduct.product} margin={margin} wizard={wizard} typed={typed.ofertas} />
         ) : (
           <Card id="caminho-a" title="A · Ofertas">
             <p className="text-sm text-slate-600">A simulação por ofertas precisa de um produto Price e da consulta de margem.</p>
           </Card>
         )}
-        <AmortizationPanel draftId={draftId} products={products} margin={margin} wizard={wizard} />
+        <AmortizationPanel draftId={draftId} products={products} margin={margin} wizard={wizard} typed={typed.amortizacao} />
       </div>
     </div>
   );
@@ -109,15 +112,18 @@ export function PayrollSimulationStep({
 
 type Wizard = ReturnType<typeof useWizard>;
 
-function OffersPanel({ draftId, product, margin, wizard }: { draftId: string; product: Product; margin: FreeMargin; wizard: Wizard }) {
+type Kept = Readonly<Record<string, unknown>> | undefined;
+
+function OffersPanel({ draftId, product, margin, wizard, typed }: { draftId: string; product: Product; margin: FreeMargin; wizard: Wizard; typed: Kept }) {
   const formId = "ofertas";
   const schema = useMemo(() => offersFormSchema(product, margin.freeMarginInCents), [product, margin.freeMarginInCents]);
   const terms = termsOf(product);
   const form = useForm<OffersFormInput, unknown, OffersForm>({
     resolver: zodResolver(schema),
     mode: "onTouched",
-    defaultValues: { valueMode: "Maximum", value: null, terms: terms.filter((term) => [24, 36, 48].includes(term)).slice(0, 3), rateMode: "MinimumRate" },
+    defaultValues: typedDefaults<OffersFormInput>({ valueMode: "Maximum", value: null, terms: terms.filter((term) => [24, 36, 48].includes(term)).slice(0, 3), rateMode: "MinimumRate" }, typed),
   });
+  useTypedValues(form, { draftId, step: "simulacao", formId });
   const values = useWatch({ control: form.control }) as OffersFormInput;
   const preview = useLivePreview(`offers:${draftId}`, schema, values, (input) => previewOffersAction({ draftId, form: input }));
   useRevealBlockedFields(form, preview.blockedFields);
@@ -208,9 +214,9 @@ function OffersPanel({ draftId, product, margin, wizard }: { draftId: string; pr
   );
 }
 
-function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: string; products: readonly SimulationProduct[]; margin: FreeMargin | null; wizard: Wizard }) {
+function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draftId: string; products: readonly SimulationProduct[]; margin: FreeMargin | null; wizard: Wizard; typed: Kept }) {
   const formId = "amortizacao";
-  const [productId, setProductId] = useState(products[0]?.product.id ?? "");
+  const [productId, setProductId] = useState(() => products.find((item) => item.product.id === typed?.productId)?.product.id ?? products[0]?.product.id ?? "");
   const selected = products.find((item) => item.product.id === productId) ?? products[0];
   const schemaFor = (id: string) => {
     const item = products.find((candidate) => candidate.product.id === id) ?? products[0];
@@ -221,13 +227,17 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
   const form = useForm<AmortizationFormInput, unknown, AmortizationForm>({
     resolver,
     mode: "onTouched",
-    defaultValues: {
-      productId,
-      requestedAmount: null as unknown as number,
-      apr: selected?.product.monthlyRate.min ?? null,
-      numberOfPayments: Math.min(Math.max(24, selected?.product.term.min ?? 24), selected?.product.term.max ?? 24),
-    } as AmortizationFormInput,
+    defaultValues: typedDefaults(
+      {
+        productId,
+        requestedAmount: null as unknown as number,
+        apr: selected?.product.monthlyRate.min ?? null,
+        numberOfPayments: Math.min(Math.max(24, selected?.product.term.min ?? 24), selected?.product.term.max ?? 24),
+      } as AmortizationFormInput,
+      typed && { ...typed, productId },
+    ),
   });
+  useTypedValues(form, { draftId, step: "simulacao", formId });
   const values = useWatch({ control: form.control }) as AmortizationFormInput;
   const preview = useLivePreview(`plan:${draftId}`, schema, values, (input) => previewPlanAction({ draftId, form: input }));
   useRevealBlockedFields(form, preview.blockedFields);

@@ -18,6 +18,7 @@ import { formatCivilDate, formatInstantDate } from "@/lib/portal/format/dates";
 import type { DraftData } from "@/lib/portal/origination/draft-data";
 import { proposalFormSchema, type ProposalForm, type ProposalFormInput } from "@/lib/portal/origination/proposal-schemas";
 import { MoneyField } from "../simulation-fields";
+import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 
 const FORM_ID = "proposta";
@@ -43,6 +44,7 @@ export function ProposalStep({
   person,
   today,
   recorded,
+  typed,
 }: {
   product: string;
   draftId: string;
@@ -50,6 +52,7 @@ export function ProposalStep({
   person: NaturalPerson;
   today: string;
   recorded: NonNullable<DraftData["proposal"]> | null;
+  typed: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }) {
   const wizard = useWizard(product, draftId);
   const schema = useMemo(() => proposalFormSchema(today), [today]);
@@ -60,16 +63,20 @@ export function ProposalStep({
   const form = useForm<ProposalFormInput, unknown, ProposalForm>({
     resolver: zodResolver(schema),
     shouldFocusError: false,
-    defaultValues: {
-      expirationDay: addDays(today, 7),
-      proposalNumber: `PX-${draftId.slice(0, 8).toUpperCase()}`,
-      contacts: contacts.length > 0 ? contacts : [{ type: "Cellphone", contact: "" }],
-      withReinforcement: false,
-      fgtsBalanceInCents: null,
-      fgtsRescissionPenaltyInCents: null,
-      rescissionBenefitPercentage: null,
-    },
+    defaultValues: typedDefaults<ProposalFormInput>(
+      {
+        expirationDay: addDays(today, 7),
+        proposalNumber: `PX-${draftId.slice(0, 8).toUpperCase()}`,
+        contacts: contacts.length > 0 ? contacts : [{ type: "Cellphone", contact: "" }],
+        withReinforcement: false,
+        fgtsBalanceInCents: null,
+        fgtsRescissionPenaltyInCents: null,
+        rescissionBenefitPercentage: null,
+      },
+      typed[FORM_ID],
+    ),
   });
+  useTypedValues(form, { draftId, step: "proposta", formId: FORM_ID });
   const list = useFieldArray({ control: form.control, name: "contacts" });
   const withReinforcement = useWatch({ control: form.control, name: "withReinforcement" });
   const feedback = useFormFeedback(form, [...Object.keys(LABELS), ...[0, 1, 2].flatMap((index) => [`contacts.${index}.type`, `contacts.${index}.contact`])]);

@@ -58,7 +58,8 @@ export async function reuseConsentTerm(context: OriginationContext, input: { dra
   return recordConsent(draft, term);
 }
 
-function recordConsent(draft: LoadedDraft, term: UploadRecord): Promise<LoadedDraft> {
+/** Records the term as the draft's consent (also when the wizard passes the step with the only term on file). */
+export function recordConsent(draft: LoadedDraft, term: UploadRecord): Promise<LoadedDraft> {
   return saveDraftStep({
     draft,
     step: "consentimento",

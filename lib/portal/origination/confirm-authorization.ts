@@ -1,17 +1,12 @@
 import "server-only";
-import type { MarginAuthorization } from "@/lib/contract";
 import { ActionRefusal } from "../actions/action-result";
 import { listMarginAuthorizations, requestMarginAuthorization } from "../borrowers/request-margin-authorization";
 import { toContractDateTime } from "../format/dates";
 import type { OriginationContext } from "./origination-actor";
 import { requireDraftAtStep } from "./require-step";
 import { saveDraftStep } from "./save-draft-step";
+import { decisiveAuthorization } from "./step-decisions";
 import type { Contact } from "@/lib/contract";
-
-/** The authorization that decides the margin query: the newest one (a newer refusal outweighs an older approval). */
-export function decisiveAuthorization(authorizations: readonly MarginAuthorization[]): MarginAuthorization | undefined {
-  return [...authorizations].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-}
 
 /** Step "autorizacao": registers a new authorization for the draft's borrower and records it (Pending). */
 export async function requestDraftAuthorization(context: OriginationContext, input: { draftId: string; contact?: Contact; formKey: string }) {
@@ -36,6 +31,13 @@ export async function confirmDraftAuthorization(context: OriginationContext, inp
   if (!borrower) throw new ActionRefusal("conflict", "Escolha o tomador primeiro.");
   const latest = decisiveAuthorization(await listMarginAuthorizations(context, borrower.registrationNumber));
   if (!latest) throw new ActionRefusal("conflict", "Não há autorização registrada para este CPF: registre uma.");
-  const saved = await saveDraftStep({ draft, step: "autorizacao", value: { id: latest.id, status: latest.status, checkedAt: toContractDateTime(new Date()) } });
+  if (latest.id === draft.data.authorization?.id && draft.data.authorization.refusedByMarginQueryAt) {
+    throw new ActionRefusal("conflict", "Esta autorização não vale mais: a consulta de margem a recusou. Registre uma nova autorização com o trabalhador.");
+  }
+  const saved = await saveDraftStep({
+    draft,
+    step: "autorizacao",
+    value: { id: latest.id, status: latest.status, checkedAt: toContractDateTime(new Date()), ...(latest.status === "Approved" && { approvedAt: latest.updatedAt }) },
+  });
   return { draft: saved, authorization: latest };
 }

@@ -31,6 +31,13 @@ const authorizationSchema = z.object({
   id: uuidSchema,
   status: marginAuthorizationStatusSchema,
   checkedAt: utcDateTimeSchema,
+  /** When the worker approved it, for the wizard's note when it passes the step by itself. */
+  approvedAt: utcDateTimeSchema.optional(),
+  /**
+   * When the margin query refused it as no longer valid (the contract has no expiry status: that refusal is the
+   * only sign). The step is then not done, and this authorization is never passed again: the worker authorizes anew.
+   */
+  refusedByMarginQueryAt: utcDateTimeSchema.optional(),
 });
 
 const consentSchema = z.object({

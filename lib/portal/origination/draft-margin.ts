@@ -7,20 +7,16 @@ import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 import { marginQueryProduct } from "./branch-products";
 import type { LoadedDraft } from "./load-draft";
+import { linkKey } from "./margin-links";
 import type { OriginationContext } from "./origination-actor";
 import { requireDraftAtStep } from "./require-step";
 import { saveDraftStep } from "./save-draft-step";
+import { toContractDateTime } from "../format/dates";
 
-/** An employment link found by a margin query: the same worker at one employer. */
-export function linkKey(query: Pick<FreeMargin, "employerRegistrationNumber" | "employeeCode">): string {
-  return `${query.employerRegistrationNumber}:${query.employeeCode}`;
-}
+export { linkKey };
 
-/**
- * The borrower's margin queries still inside their cache window, newest first, one per employment link: the step
- * reuses them instead of querying again (spec: use the history to avoid repeating inside the window).
- */
-export async function validMarginQueries(context: OriginationContext, draft: LoadedDraft, now = new Date()): Promise<FreeMargin[]> {
+/** The borrower's margin queries for the branch's payroll product, as the API's history has them (any window). */
+export async function borrowerMarginQueries(context: OriginationContext, draft: LoadedDraft): Promise<FreeMargin[]> {
   const borrower = draft.data.borrower;
   if (!borrower) return [];
   const client = await creditClientForOperator(context.operator);
@@ -28,8 +24,16 @@ export async function validMarginQueries(context: OriginationContext, draft: Loa
   const history = await client.call("listFreeMarginQueries", {
     query: { personId: borrower.personId, ...(product && { creditProductId: product.id }), size: 20 },
   });
+  return history.data;
+}
+
+/**
+ * The borrower's margin queries still inside their cache window, newest first, one per employment link: the step
+ * reuses them instead of querying again (spec: use the history to avoid repeating inside the window).
+ */
+export async function validMarginQueries(context: OriginationContext, draft: LoadedDraft, now = new Date()): Promise<FreeMargin[]> {
   const seen = new Set<string>();
-  return history.data
+  return (await borrowerMarginQueries(context, draft))
     .filter((query) => new Date(query.validUntil) > now)
     .sort((a, b) => b.queriedAt.localeCompare(a.queriedAt))
     .filter((query) => {
@@ -45,7 +49,14 @@ export async function validMarginQueries(context: OriginationContext, draft: Loa
  * never a wasted registry call). A missing authorization sends the operator back to that step.
  */
 export async function queryDraftMargin(context: OriginationContext, input: { draftId: string }): Promise<FreeMargin> {
-  const draft = await requireDraftAtStep(context.operator, input.draftId, "margem", "payroll");
+  return runMarginQuery(context, await requireDraftAtStep(context.operator, input.draftId, "margem", "payroll"));
+}
+
+/**
+ * The margin query of a draft at its margin step. Refused for want of a valid authorization, the draft records that
+ * its approved authorization no longer holds, so the wizard stops at the authorization step instead of passing it.
+ */
+export async function runMarginQuery(context: OriginationContext, draft: LoadedDraft): Promise<FreeMargin> {
   const borrower = draft.data.borrower;
   if (!borrower) throw new ActionRefusal("conflict", "Escolha o tomador primeiro.");
   const client = await creditClientForOperator(context.operator);
@@ -61,6 +72,8 @@ export async function queryDraftMargin(context: OriginationContext, input: { dra
     return result;
   } catch (error) {
     if (isCreditApiError(error) && error.kind === "validation" && /autoriza/i.test(error.detail ?? error.userMessage)) {
+      const authorization = draft.data.authorization;
+      if (authorization) await saveDraftStep({ draft, step: "autorizacao", value: { ...authorization, refusedByMarginQueryAt: toContractDateTime(new Date()) } });
       throw new ActionRefusal(
         "conflict",
         "A consulta de margem foi recusada por falta de autorização válida. Volte à etapa de autorização e registre uma nova, mesmo que o trabalhador já tenha autorizado antes.",

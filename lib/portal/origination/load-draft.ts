@@ -4,6 +4,7 @@ import type { PortalOriginationDraft } from "@/lib/db/generated/client";
 import { ActionRefusal } from "../actions/action-result";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { parseDraftData, type DraftData } from "./draft-data";
+import { readTypedValues, type TypedValues } from "./typed-values-read";
 import type { DraftProduct } from "./steps";
 
 export interface LoadedDraft {
@@ -13,6 +14,8 @@ export interface LoadedDraft {
   readonly branchId: string;
   readonly version: number;
   readonly data: DraftData;
+  /** What the current step's forms had typed when the operator left (`keepTypedValues`), per `step:formId`. */
+  readonly typed: TypedValues;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -25,6 +28,7 @@ export function toLoadedDraft(row: PortalOriginationDraft): LoadedDraft {
     branchId: row.branchId,
     version: row.version,
     data: parseDraftData(row.data),
+    typed: readTypedValues(row.data),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

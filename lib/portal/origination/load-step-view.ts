@@ -3,6 +3,7 @@ import type { CreditNote, FreeMargin, NaturalPerson, UploadRecord, WarrantyItemI
 import { summarizeAuthorization, type AuthorizationSummary } from "./draft-authorizations-summary";
 import type { AmortizationInput } from "@/lib/contract/amortization";
 import { listMarginAuthorizations } from "../borrowers/request-margin-authorization";
+import { findBorrowerById, type BorrowerWithAccounts } from "../borrowers/find-borrowers";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 import { brasiliaToday } from "../format/dates";
 import { readOperationProgress } from "../operations/operation-progress";
@@ -21,8 +22,19 @@ import type { StepId } from "./steps";
 import { cents } from "@/lib/money";
 
 export type StepView =
-  | { readonly step: "tomador"; readonly borrower: DraftBorrower | undefined }
-  | { readonly step: "autorizacao"; readonly borrower: DraftBorrower; readonly authorizations: readonly AuthorizationSummary[] }
+  | {
+      readonly step: "tomador";
+      readonly borrower: DraftBorrower | undefined;
+      /** The borrower the wizard was started from, when it has no single account to choose by itself. */
+      readonly candidate?: BorrowerWithAccounts | null;
+    }
+  | {
+      readonly step: "autorizacao";
+      readonly borrower: DraftBorrower;
+      readonly authorizations: readonly AuthorizationSummary[];
+      /** The approved authorization the margin query refused as no longer valid: the worker must authorize again. */
+      readonly staleAuthorizationId: string | null;
+    }
   | { readonly step: "consentimento"; readonly borrower: DraftBorrower; readonly consentTerms: readonly UploadRecord[]; readonly recordedUploadId: string | null }
   | {
       readonly step: "margem";
@@ -65,16 +77,24 @@ export type StepView =
   | { readonly step: "assinaturas"; readonly progress: DraftProgress };
 
 /** What the step's screen needs, read from the draft and, with the branch's credential, from the credit API. */
-export async function loadStepView(context: OriginationContext, draft: LoadedDraft, step: StepId): Promise<StepView> {
+export async function loadStepView(context: OriginationContext, draft: LoadedDraft, step: StepId, options: { borrowerId?: string } = {}): Promise<StepView> {
   const { data } = draft;
   const borrower = data.borrower;
-  if (step === "tomador" || !borrower) return { step: "tomador", borrower };
+  if (step === "tomador" || !borrower) {
+    const candidate = options.borrowerId && !borrower ? await findBorrowerById(context.operator, options.borrowerId) : null;
+    return { step: "tomador", borrower, candidate };
+  }
   const client = await creditClientForOperator(context.operator);
   const productName = async (productId: string) => (await branchProducts(client, draft.branchId, draft.product)).find((item) => item.id === productId)?.name ?? "";
 
   switch (step) {
     case "autorizacao":
-      return { step, borrower, authorizations: (await listMarginAuthorizations(context, borrower.registrationNumber)).map(summarizeAuthorization) };
+      return {
+        step,
+        borrower,
+        authorizations: (await listMarginAuthorizations(context, borrower.registrationNumber)).map(summarizeAuthorization),
+        staleAuthorizationId: data.authorization?.refusedByMarginQueryAt ? data.authorization.id : null,
+      };
     case "consentimento": {
       const person = await client.call("getNaturalPerson", { params: { id: borrower.personId } });
       return { step, borrower, consentTerms: person.uploads.filter((upload) => upload.fileType === "Authorization"), recordedUploadId: data.consent?.uploadId ?? null };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { DraftData } from "./draft-data";
-import { applicableSteps, currentStep, isStepLocked, nextStep, resolveStep } from "./steps";
+import { applicableSteps, currentStep, isStepLocked, nextStep, passedStepsParam, resolveStep } from "./steps";
 
 const borrower = {
   personId: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f",
@@ -28,6 +28,15 @@ describe("wizard steps", () => {
     expect(currentStep("payroll", data({ borrower }))).toBe("autorizacao");
     expect(currentStep("payroll", data({ borrower, authorization: { ...approved, status: "Pending" } }))).toBe("autorizacao");
     expect(currentStep("payroll", data({ borrower, authorization: approved }))).toBe("margem");
+    // Approved, but the margin query refused it as no longer valid: the step asks again.
+    expect(currentStep("payroll", data({ borrower, authorization: { ...approved, refusedByMarginQueryAt: at } }))).toBe("autorizacao");
+  });
+
+  test("?passed= names known steps only, each once", () => {
+    expect(passedStepsParam("tomador,autorizacao,margem")).toEqual(["tomador", "autorizacao", "margem"]);
+    expect(passedStepsParam("margem,nada,margem")).toEqual(["margem"]);
+    expect(passedStepsParam(undefined)).toEqual([]);
+    expect(passedStepsParam(["tomador"])).toEqual([]);
   });
 
   test("?step= opens a step at or before the current one, never one ahead, unknown or not applicable", () => {

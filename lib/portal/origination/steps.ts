@@ -63,7 +63,7 @@ export function isStepDone(step: StepId, data: DraftData): boolean {
     case "tomador":
       return data.borrower !== undefined;
     case "autorizacao":
-      return data.authorization?.status === "Approved";
+      return data.authorization?.status === "Approved" && !data.authorization.refusedByMarginQueryAt;
     case "consentimento":
       return data.consent !== undefined;
     case "margem":
@@ -111,6 +111,12 @@ export function isStepLocked(step: StepId, product: DraftProduct, data: DraftDat
   if (!data.operation) return false;
   const steps = applicableSteps(product, data);
   return steps.indexOf(step) <= steps.indexOf("operacao");
+}
+
+/** `?passed=` of the wizard's address: the steps it passed by itself, known ids only, each once, at most all of them. */
+export function passedStepsParam(value: string | string[] | undefined): StepId[] {
+  if (typeof value !== "string") return [];
+  return [...new Set(value.split(",").filter(isStepId))].slice(0, STEP_IDS.length);
 }
 
 /** The step after `step` in this draft, for the "continue" of a completed step. */

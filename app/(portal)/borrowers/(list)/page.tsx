@@ -2,6 +2,7 @@ import { ChevronRight, UserPlus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BorrowerSearchForm } from "@/components/borrowers/borrower-search-form";
+import { StartFromBorrowerButton } from "@/components/origination/start-from-borrower-button";
 import { ButtonLink } from "@/components/ui/button";
 import { UpstreamUnavailable } from "@/components/shell/upstream-unavailable";
 import { Callout } from "@/components/ui/callout";
@@ -60,8 +61,8 @@ export default async function BorrowersPage({ searchParams }: { searchParams: Se
           ) : (
             <ul className="divide-y divide-slate-100">
               {result.data.map((person) => (
-                <li key={person.id}>
-                  <Link href={`/borrowers/${person.id}`} className="-mx-2 flex items-center gap-3 rounded-md px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <li key={person.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
+                  <Link href={`/borrowers/${person.id}`} className="-mx-2 flex min-w-0 flex-1 basis-64 items-center gap-3 rounded-md px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium text-slate-900">{person.name}</p>
                       <p className="text-sm text-slate-600">
@@ -70,6 +71,10 @@ export default async function BorrowersPage({ searchParams }: { searchParams: Se
                     </div>
                     <ChevronRight aria-hidden className="h-4 w-4 shrink-0 text-slate-400" />
                   </Link>
+                  <span className="flex flex-wrap gap-2 pb-2" aria-label={`Originar para ${person.name}`} role="group">
+                    <StartFromBorrowerButton product="payroll" personId={person.id} size="sm" />
+                    <StartFromBorrowerButton product="fgts" personId={person.id} size="sm" />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ import { BorrowerAuthorizations } from "@/components/borrowers/borrower-authoriz
 import { BorrowerDocuments } from "@/components/borrowers/borrower-documents";
 import { BorrowerOperations } from "@/components/borrowers/borrower-operations";
 import { UpstreamUnavailable } from "@/components/shell/upstream-unavailable";
-import { ButtonLink } from "@/components/ui/button";
+import { StartFromBorrowerButton } from "@/components/origination/start-from-borrower-button";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
@@ -44,12 +44,8 @@ export default async function BorrowerPage({ params }: { params: Promise<{ id: s
         description={`CPF ${formatCpf(person.registrationNumber)} · cadastrado em ${formatInstantDate(person.createdAt)}`}
         actions={
           <>
-            <ButtonLink href="/originate/payroll" variant="secondary">
-              Originar consignado
-            </ButtonLink>
-            <ButtonLink href="/originate/fgts" variant="secondary">
-              Originar FGTS
-            </ButtonLink>
+            <StartFromBorrowerButton product="payroll" personId={person.id} />
+            <StartFromBorrowerButton product="fgts" personId={person.id} />
           </>
         }
       />
