@@ -8,13 +8,14 @@ import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { partnerActionStatuses, partnerGuidanceByStatus, returnStatuses, terminalStatuses, type OperationStatus } from "@/lib/contract";
+import { partnerActionStatuses, returnStatuses, terminalStatuses, type OperationStatus } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
 import { formatReais, type Reais } from "@/lib/money";
 import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import type { OperationView as View } from "@/lib/portal/operations/load-operation-view";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
+import { STATUS_GUIDANCE } from "@/lib/portal/operations/status-guidance";
 import { OperationActions } from "./operation-actions";
 import { OperationAutoRefresh } from "./operation-auto-refresh";
 import { OperationStatusBadge } from "./operation-status-badge";
@@ -25,6 +26,7 @@ import { TimeInStatus } from "./time-in-status";
 
 function whoActs(status: OperationStatus): { label: string; tone: "warning" | "info" | "success" | "danger"; icon: typeof BellRing } {
   if ((partnerActionStatuses as readonly string[]).includes(status)) return { label: "Precisa de ação do parceiro", tone: "warning", icon: BellRing };
+  if (status === "Disapproved") return { label: "Reprovada: leia o motivo", tone: "danger", icon: CircleDot };
   if ((returnStatuses as readonly string[]).includes(status)) return { label: "Devolvida: trate o motivo", tone: "warning", icon: BellRing };
   if (status === "Finished") return { label: "Concluída", tone: "success", icon: CircleDot };
   if (status === "Canceled" || status === "Error") return { label: status === "Error" ? "Parada por erro técnico" : "Encerrada", tone: "danger", icon: CircleDot };
@@ -65,7 +67,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 space-y-1">
             <p className="text-lg font-semibold text-slate-900">{STATUS_LABELS[operation.status]}</p>
-            <p className="text-slate-700">{partnerGuidanceByStatus[operation.status]}</p>
+            <p className="text-slate-700">{STATUS_GUIDANCE[operation.status]}</p>
             {lastReason && (
               <p className="text-sm text-slate-600">
                 Motivo: <span className="text-slate-900">{lastReason}</span>
