@@ -125,7 +125,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
             </Card>
           ))}
           <ContractDocuments operationId={operation.id} status={operation.status} />
-          <Card id="documentos" title="Documentos" description="Cada arquivo guardado uma vez, com seu SHA-256.">
+          <Card id="documentos" title="Documentos" description="Os documentos da operação, cada arquivo guardado uma vez.">
             <DocumentList uploads={operation.uploads} downloadBase={`/operations/${operation.id}/files`} emptyText="Nenhum documento anexado." />
           </Card>
         </div>
