@@ -100,7 +100,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
           <Card id="plano" title="Plano de pagamento" description="Como a API de crédito calcula a operação agora.">
             <PlanSummary plan={operation.plan} annual={productKind === "fgts"} />
             <details className="mt-4">
-              <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver as {operation.plan.installments.length} parcelas</summary>
+              <summary className="cursor-pointer text-sm font-medium text-brand-700">{operation.plan.installments.length === 1 ? "Ver a parcela" : `Ver as ${operation.plan.installments.length} parcelas`}</summary>
               <div className="mt-3">
                 <InstallmentsTable plan={operation.plan} />
               </div>

@@ -316,7 +316,7 @@ function AmortizationPanel({ draftId, products, margin, wizard }: { draftId: str
               )}
               <PlanSummary plan={plan} />
               <details>
-                <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver o plano completo ({plan.installments.length} parcelas)</summary>
+                <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver o plano completo ({pluralize(plan.installments.length, "parcela", "parcelas")})</summary>
                 <div className="mt-3">
                   <InstallmentsTable plan={plan} />
                 </div>
