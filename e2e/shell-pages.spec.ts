@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
+import { expectNoApiJargon } from "./support/jargon";
 import { signInAndWait } from "./support/portal";
 import { api, createOperation, partnerToken, signatureWorker } from "./support/signature";
 
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1366, height: 900 };
 
-/** Every page of the operator shell, as each role reaches it: nothing wider than a phone, no serious axe finding. */
+/** Every page of the operator shell, as each role reaches it: nothing wider than a phone, no serious axe finding, no API names. */
 async function sweep(page: Page, paths: readonly string[]) {
   for (const viewport of [DESK, PHONE]) {
     await page.setViewportSize(viewport);
@@ -20,6 +21,7 @@ async function sweep(page: Page, paths: readonly string[]) {
         expect(width, `${path} at 390 px`).toBeLessThanOrEqual(PHONE.width);
       }
       await expectAccessible(page, `${path} (${viewport.width} px)`);
+      if (viewport === DESK) await expectNoApiJargon(page, path);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
+import { expectNoApiJargon } from "./support/jargon";
 import {
   consentAndSign,
   expectNoHorizontalOverflow,
@@ -32,6 +33,7 @@ test("on a desk: refused without consent, then signed; the confirmation shows th
   const code = await verificationCodeOn(page);
   expect(code).toMatch(/^[0-9a-f]{64}$/);
   await expectAccessible(page, "página de assinatura");
+  await expectNoApiJargon(page, "página de assinatura");
 
   // No consent, no digits: the server refuses; the messages land at the fields and in the summary, which takes the focus.
   const form = page.locator("#form-assinar");
@@ -61,6 +63,7 @@ test("on a desk: refused without consent, then signed; the confirmation shows th
   expect(await verificationCodeOn(page)).toBe(code);
   await expect(page.getByRole("heading", { name: "O que acontece agora" })).toBeVisible();
   await expectAccessible(page, "confirmação da assinatura");
+  await expectNoApiJargon(page, "confirmação da assinatura");
 
   const moved = await waitForStatus(request, operation.token, operation.id, ["SignaturesValidation", "WaitLiquidation", "Liquidation", "Finished"]);
   expect(moved.history.some((entry) => entry.from === "Signatures" && entry.to === "SignaturesValidation")).toBe(true);
@@ -130,6 +133,7 @@ test("the borrower refuses with a reason: the receipt says so and the operation 
   await expect(page.getByText("A taxa não é a que me ofereceram")).toBeVisible();
   await expectNoHorizontalOverflow(page, 390);
   await expectAccessible(page, "recusa registrada");
+  await expectNoApiJargon(page, "recusa registrada");
 
   const canceled = await waitForStatus(request, operation.token, operation.id, ["Canceled"]);
   expect(canceled.history.at(-1)).toMatchObject({ from: "Signatures", to: "Canceled", reason: expect.stringContaining("A taxa não é a que me ofereceram") });

@@ -3,13 +3,18 @@ import { auditHref, type AuditFilters, type AuditPagination } from "@/lib/portal
 import { UNKNOWN, type AuditEventRow } from "@/lib/portal/audit/find-audit-events";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 
-const CELL = "px-3 py-2 align-top";
+const CELL = "px-3 py-1.5 align-top";
 const FILTER_LINK = "text-brand-700 hover:underline";
 
 /**
- * The events of one page. The operator and the operation are links that narrow the current filters to them,
- * the usual next question when reading an audit trail ("what else did this person / this operation do?").
+ * The events of one page, one line each where the summary allows. The operator and the operation (by its number)
+ * are links that narrow the current filters to them, the usual next question when reading an audit trail ("what else
+ * did this person / this operation do?"); the e-mail and the action's code are in the links' and cells' titles.
  */
+function email(row: AuditEventRow): string {
+  return row.operatorEmail !== UNKNOWN ? ` (${row.operatorEmail})` : "";
+}
+
 export function AuditEventsTable({ rows, filters, pagination }: { rows: readonly AuditEventRow[]; filters: AuditFilters; pagination: AuditPagination }) {
   const narrowed = (change: Partial<AuditFilters>) => auditHref("/audit", { ...filters, ...change }, { size: pagination.size });
   return (
@@ -35,29 +40,29 @@ export function AuditEventsTable({ rows, filters, pagination }: { rows: readonly
               </td>
               <td className={CELL}>
                 {row.operatorId && row.operatorId !== filters.operatorId ? (
-                  <Link href={narrowed({ operatorId: row.operatorId })} prefetch={false} className={FILTER_LINK} title="Filtrar por este operador">
+                  <Link href={narrowed({ operatorId: row.operatorId })} prefetch={false} className={FILTER_LINK} title={`Filtrar por este operador${email(row)}`}>
                     {row.operatorName}
                   </Link>
                 ) : (
-                  row.operatorName
+                  <span title={row.operatorEmail !== UNKNOWN ? row.operatorEmail : undefined}>{row.operatorName}</span>
                 )}
-                {row.operatorEmail !== UNKNOWN && <span className="block text-xs text-slate-500">{row.operatorEmail}</span>}
               </td>
               <td className={`${CELL} whitespace-nowrap`}>{row.roleLabel}</td>
-              <td className={CELL}>
+              <td className={CELL} title={row.action}>
                 {row.actionLabel}
-                <span className="block font-mono text-xs text-slate-500">{row.action}</span>
               </td>
-              <td className={`${CELL} font-mono text-xs`}>
+              <td className={`${CELL} whitespace-nowrap`}>
                 {row.operationId && row.operationId !== filters.operationId ? (
                   <Link href={narrowed({ operationId: row.operationId })} prefetch={false} className={FILTER_LINK} title="Filtrar por esta operação">
-                    {row.operationId}
+                    {row.creditNoteNo ?? "operação"}
                   </Link>
+                ) : row.operationId ? (
+                  (row.creditNoteNo ?? "operação")
                 ) : (
-                  (row.operationId ?? "—")
+                  "—"
                 )}
               </td>
-              <td className={`${CELL} max-w-md break-words`}>{row.summary}</td>
+              <td className={`${CELL} min-w-[18rem] break-words`}>{row.summary}</td>
               <td className={`${CELL} whitespace-nowrap font-mono text-xs`}>{row.ipPrefix ?? "—"}</td>
             </tr>
           ))}

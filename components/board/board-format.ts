@@ -1,4 +1,5 @@
 import { cents, formatCents } from "@/lib/money";
+import { pluralize } from "@/lib/portal/format/plural";
 
 const TIME = new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "America/Sao_Paulo" });
 const DATE_TIME = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
@@ -18,5 +19,5 @@ export function formatAmount(amountInCents: number): string {
 }
 
 export function operationsCount(count: number): string {
-  return count === 1 ? "1 operação" : `${count.toLocaleString("pt-BR")} operações`;
+  return pluralize(count, "operação", "operações");
 }

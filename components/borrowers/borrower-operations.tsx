@@ -5,11 +5,12 @@ import { Card } from "@/components/ui/card";
 import type { CreditNote } from "@/lib/contract";
 import { formatCents } from "@/lib/money";
 import { formatInstantDate } from "@/lib/portal/format/dates";
+import { pluralize } from "@/lib/portal/format/plural";
 
 /** The borrower's operations with the branch, newest first, each linking to its page. */
 export function BorrowerOperations({ operations }: { operations: readonly CreditNote[] }) {
   return (
-    <Card id="operacoes" title="Operações" description={`${operations.length} ${operations.length === 1 ? "operação" : "operações"}`}>
+    <Card id="operacoes" title="Operações" description={pluralize(operations.length, "operação", "operações")}>
       {operations.length === 0 ? (
         <p className="text-sm text-slate-600">Nenhuma operação ainda.</p>
       ) : (

@@ -10,6 +10,7 @@ import { CONSOLE_DECISIONS, DECISION_COPY, decisionsForAll, type ConsoleDecision
 import { DecisionDialog, type DecisionTarget } from "./decision-dialog";
 import { DecisionOutcomePanel } from "./decision-outcome";
 import { QueueCards, QueueTable } from "./queue-rows";
+import { pluralize } from "@/lib/portal/format/plural";
 
 interface Dialog {
   readonly decision: ConsoleDecision;
@@ -88,7 +89,7 @@ export function DeskQueue({ rows, empty }: { rows: readonly DeskQueueItem[]; emp
       >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p role="status" className="text-sm font-medium text-slate-900">
-            {count === 0 ? "Nenhuma operação selecionada" : count === 1 ? "1 operação selecionada" : `${count} operações selecionadas`}
+            {count === 0 ? "Nenhuma operação selecionada" : pluralize(count, "operação selecionada", "operações selecionadas")}
           </p>
           <div className="flex flex-wrap gap-2">
             {CONSOLE_DECISIONS.map((decision) => {

@@ -3,7 +3,7 @@ import type { UploadRecord } from "@/lib/contract";
 import { FILE_TYPE_LABELS, formatBytes } from "@/lib/portal/documents/document-schemas";
 import { formatCivilDate, formatInstantDate } from "@/lib/portal/format/dates";
 
-/** Documents of a dossier: kind, name, size, fingerprint, and a download for the ones whose content was sent. */
+/** Documents of a dossier: kind, name, size, a download, and the fingerprint folded away (for whoever checks a copy), for the ones whose content was sent. */
 export function DocumentList({ uploads, downloadBase, emptyText }: { uploads: readonly UploadRecord[]; downloadBase: string; emptyText: string }) {
   if (uploads.length === 0) return <p className="text-sm text-slate-600">{emptyText}</p>;
   return (
@@ -18,7 +18,12 @@ export function DocumentList({ uploads, downloadBase, emptyText }: { uploads: re
               {upload.sizeInBytes !== undefined && ` · ${formatBytes(upload.sizeInBytes)}`}
               {upload.documentDate && ` · de ${formatCivilDate(upload.documentDate)}`} · anexado em {formatInstantDate(upload.createdAt)}
             </p>
-            {upload.sha256 && <p className="truncate font-mono text-xs text-slate-500" title="SHA-256 do conteúdo">SHA-256 {upload.sha256}</p>}
+            {upload.sha256 && (
+              <details className="text-xs text-slate-500">
+                <summary className="cursor-pointer">Código de conferência do arquivo</summary>
+                <p className="break-all font-mono">SHA-256 {upload.sha256}</p>
+              </details>
+            )}
           </div>
           {upload.fileId ? (
             <a href={`${downloadBase}/${upload.fileId}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" download>

@@ -8,14 +8,18 @@ import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { partnerActionStatuses, partnerGuidanceByStatus, returnStatuses, terminalStatuses, type OperationStatus } from "@/lib/contract";
+import { partnerActionStatuses, returnStatuses, terminalStatuses, type OperationStatus } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
 import { formatReais, type Reais } from "@/lib/money";
 import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import type { OperationView as View } from "@/lib/portal/operations/load-operation-view";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
+<<<<<<< HEAD
 import { AssignBranchForm } from "./assign-branch-form";
+=======
+import { STATUS_GUIDANCE } from "@/lib/portal/operations/status-guidance";
+>>>>>>> issue-24-words
 import { OperationActions } from "./operation-actions";
 import { OperationAutoRefresh } from "./operation-auto-refresh";
 import { OperationStatusBadge } from "./operation-status-badge";
@@ -26,6 +30,7 @@ import { TimeInStatus } from "./time-in-status";
 
 function whoActs(status: OperationStatus): { label: string; tone: "warning" | "info" | "success" | "danger"; icon: typeof BellRing } {
   if ((partnerActionStatuses as readonly string[]).includes(status)) return { label: "Precisa de ação do parceiro", tone: "warning", icon: BellRing };
+  if (status === "Disapproved") return { label: "Reprovada: leia o motivo", tone: "danger", icon: CircleDot };
   if ((returnStatuses as readonly string[]).includes(status)) return { label: "Devolvida: trate o motivo", tone: "warning", icon: BellRing };
   if (status === "Finished") return { label: "Concluída", tone: "success", icon: CircleDot };
   if (status === "Canceled" || status === "Error") return { label: status === "Error" ? "Parada por erro técnico" : "Encerrada", tone: "danger", icon: CircleDot };
@@ -66,7 +71,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0 space-y-1">
             <p className="text-lg font-semibold text-slate-900">{STATUS_LABELS[operation.status]}</p>
-            <p className="text-slate-700">{partnerGuidanceByStatus[operation.status]}</p>
+            <p className="text-slate-700">{STATUS_GUIDANCE[operation.status]}</p>
             {lastReason && (
               <p className="text-sm text-slate-600">
                 Motivo: <span className="text-slate-900">{lastReason}</span>
@@ -99,7 +104,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
           <Card id="plano" title="Plano de pagamento" description="Como a API de crédito calcula a operação agora.">
             <PlanSummary plan={operation.plan} annual={productKind === "fgts"} />
             <details className="mt-4">
-              <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver as {operation.plan.installments.length} parcelas</summary>
+              <summary className="cursor-pointer text-sm font-medium text-brand-700">{operation.plan.installments.length === 1 ? "Ver a parcela" : `Ver as ${operation.plan.installments.length} parcelas`}</summary>
               <div className="mt-3">
                 <InstallmentsTable plan={operation.plan} />
               </div>
@@ -124,7 +129,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
             </Card>
           ))}
           <ContractDocuments operationId={operation.id} status={operation.status} />
-          <Card id="documentos" title="Documentos" description="Cada arquivo guardado uma vez, com seu SHA-256.">
+          <Card id="documentos" title="Documentos" description="Os documentos da operação, cada arquivo guardado uma vez.">
             <DocumentList uploads={operation.uploads} downloadBase={`/operations/${operation.id}/files`} emptyText="Nenhum documento anexado." />
           </Card>
         </div>

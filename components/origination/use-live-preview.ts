@@ -66,3 +66,19 @@ export function useRevealBlockedFields<T extends FieldValues>(form: UseFormRetur
     if (key) void form.trigger(key.split("|") as Array<Path<T>>);
   }, [key, form]);
 }
+
+/**
+ * The API's refusal of a preview placed at the fields it names (e.g. the FGTS cap at the amount), not only in the
+ * summary above the result: the operator sees which field to change and why.
+ */
+export function usePreviewFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  refusal: { readonly fieldErrors?: Readonly<Record<string, string>> } | null,
+  fields: readonly string[],
+) {
+  useEffect(() => {
+    for (const [field, message] of Object.entries(refusal?.fieldErrors ?? {})) {
+      if (fields.includes(field)) form.setError(field as Path<T>, { type: "server", message }, { shouldFocus: false });
+    }
+  }, [refusal, fields, form]);
+}

@@ -108,12 +108,12 @@ export function AgeingSection({ data, filters }: { data: PipelineData; filters: 
                   <td className={TD_NUMBER}>{formatDuration(row.openMedianSeconds)}</td>
                   <td className={TD_NUMBER}>{formatDuration(row.openP90Seconds)}</td>
                   <td className={TD_NUMBER}>
-                    <CountLink value={row.stays} href={drillHref(filters, { measure: "stays", status: row.status })} label="passagens" />
+                    <CountLink value={row.stays} href={drillHref(filters, { measure: "stays", status: row.status })} noun={["passagem", "passagens"]} />
                   </td>
                   <td className={TD_NUMBER}>{formatDuration(row.staysMedianSeconds)}</td>
                   <td className={TD_NUMBER}>{formatDuration(row.staysP90Seconds)}</td>
                   <td className={TD_NUMBER}>
-                    <CountLink value={row.slowStays} href={drillHref(filters, { measure: "slow", status: row.status })} label="passagens" />
+                    <CountLink value={row.slowStays} href={drillHref(filters, { measure: "slow", status: row.status })} noun={["passagem", "passagens"]} />
                   </td>
                 </tr>
               ))}

@@ -5,9 +5,10 @@ import { formatInstantDate, formatInstantTime } from "@/lib/portal/format/dates"
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
 import { drillHref, exportHref, pipelineQueryString, type PipelineDrill, type PipelineFilters } from "@/lib/portal/pipeline/pipeline-filters";
-import { formatCount, formatDuration } from "@/lib/portal/pipeline/pipeline-format";
+import { formatDuration } from "@/lib/portal/pipeline/pipeline-format";
 import type { DrillPage } from "@/lib/portal/pipeline/pipeline-types";
 import { ExportLink, Money, ScrollTable, TD, TD_NUMBER, TH, TH_NUMBER } from "./table-parts";
+import { pluralize } from "@/lib/portal/format/plural";
 
 const when = (instant: Date) => `${formatInstantDate(instant)} ${formatInstantTime(instant)}`;
 
@@ -19,8 +20,8 @@ export function DrillSection({ page, drill, filters }: { page: DrillPage; drill:
   const showDuration = drill.measure === "stays" || drill.measure === "slow" || drill.measure === "open" || drill.measure === "late";
   const pageHref = (target: number) => drillHref(filters, { ...drill, page: target });
   const summary = events
-    ? `${formatCount(page.total)} ${page.total === 1 ? "ocorrência" : "ocorrências"} em ${formatCount(page.operations.count)} ${page.operations.count === 1 ? "operação" : "operações"}`
-    : `${formatCount(page.total)} ${page.total === 1 ? "operação" : "operações"}`;
+    ? `${pluralize(page.total, "ocorrência", "ocorrências")} em ${pluralize(page.operations.count, "operação", "operações")}`
+    : pluralize(page.total, "operação", "operações");
   return (
     <div id="operacoes" className="scroll-mt-4">
       <Card

@@ -50,7 +50,7 @@ export function ReturnsSection({ data, filters }: { data: PipelineData; filters:
                     {STATUS_LABELS[status.status]}
                   </th>
                   <td className={`${TD_NUMBER} font-semibold`}>
-                    <CountLink value={status.events} href={drillHref(filters, { measure: "returned", status: status.status })} label="ocorrências" />
+                    <CountLink value={status.events} href={drillHref(filters, { measure: "returned", status: status.status })} noun={["ocorrência", "ocorrências"]} />
                   </td>
                   <td className={`${TD_NUMBER} font-semibold`}>{status.operations.count.toLocaleString("pt-BR")}</td>
                   <td className={`${TD_NUMBER} font-semibold`}>
@@ -63,7 +63,7 @@ export function ReturnsSection({ data, filters }: { data: PipelineData; filters:
                       {reason.label}
                     </th>
                     <td className={TD_NUMBER}>
-                      <CountLink value={reason.events} href={drillHref(filters, { measure: "returned", status: status.status, reason: reason.key })} label="ocorrências" />
+                      <CountLink value={reason.events} href={drillHref(filters, { measure: "returned", status: status.status, reason: reason.key })} noun={["ocorrência", "ocorrências"]} />
                     </td>
                     <td className={TD_NUMBER}>{reason.operations.count.toLocaleString("pt-BR")}</td>
                     <td className={TD_NUMBER}>

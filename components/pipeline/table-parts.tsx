@@ -5,6 +5,7 @@ import { buttonClass } from "@/components/ui/button";
 import { cx } from "@/components/ui/class-names";
 import { cents, formatCents } from "@/lib/money";
 import { formatCount } from "@/lib/portal/pipeline/pipeline-format";
+import { pluralWord } from "@/lib/portal/format/plural";
 
 /**
  * A table that scrolls sideways inside its card when the screen is narrower than it (the page itself never does):
@@ -32,12 +33,12 @@ export const TD = `${CELL} text-left`;
 export const TD_NUMBER = `${CELL} text-right tabular-nums`;
 
 /** A count that opens the operations it counts (zero is plain text: there is nothing to list). */
-export function CountLink({ value, href, label }: { value: number; href: string; label?: string }) {
+export function CountLink({ value, href, noun = ["operação", "operações"] }: { value: number; href: string; noun?: readonly [singular: string, plural: string] }) {
   if (value === 0) return <span className="text-slate-500">0</span>;
   return (
     <Link href={href} prefetch={false} className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:decoration-brand-700">
       {formatCount(value)}
-      <span className="sr-only"> {label ?? "operações"}: ver a lista</span>
+      <span className="sr-only"> {pluralWord(value, ...noun)}: ver a lista</span>
     </Link>
   );
 }

@@ -11,14 +11,12 @@ export function DecisionReceipt({
   signer,
   creditNoteNo,
   reason,
-  documentHref,
 }: {
   kind: "signed" | "refused";
   decision: RecordedDecision;
   signer: { name: string; cpf: string | null };
   creditNoteNo: string;
   reason?: string | null;
-  documentHref: string;
 }) {
   const items: DescriptionItem[] = [
     { term: "Documento", value: `Cédula de Crédito Bancário nº ${creditNoteNo}` },
@@ -34,8 +32,7 @@ export function DecisionReceipt({
         {decision.documentSha256 && (
           <VerificationCode
             sha256={decision.documentSha256}
-            documentHref={documentHref}
-            caption="Este código é o SHA-256 do documento que você viu; qualquer alteração nos termos muda o código."
+            caption="Este código identifica o documento que você viu: qualquer alteração nos termos muda o código."
           />
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { Instrument } from "@/lib/credit/signatures/instrument";
 import { formatCivilDate, money } from "./sign-format";
+import { pluralize } from "@/lib/portal/format/plural";
 
 /**
  * Every installment, with totals that reconcile to the instrument's: the payments sum to the total to pay and the
@@ -7,7 +8,7 @@ import { formatCivilDate, money } from "./sign-format";
  */
 export function InstallmentPlanTable({ plan }: { plan: Instrument["plan"] }) {
   const sum = (pick: (installment: Instrument["plan"]["installments"][number]) => number) => plan.installments.reduce((total, installment) => total + pick(installment), 0);
-  const caption = `Plano de pagamento: ${plan.installments.length} parcelas`;
+  const caption = `Plano de pagamento: ${pluralize(plan.installments.length, "parcela", "parcelas")}`;
   return (
     // Focusable so the keyboard can scroll it (axe: scrollable-region-focusable).
     <div

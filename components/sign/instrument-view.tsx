@@ -7,6 +7,7 @@ import { CollateralSection } from "./collateral-section";
 import { InstallmentPlanTable } from "./installment-plan-table";
 import { KeyFigures } from "./key-figures";
 import { accountTypeName, bankLabel, formatCnpj, formatCivilDate, money, percent } from "./sign-format";
+import { pluralize, pluralWord } from "@/lib/portal/format/plural";
 
 /**
  * The instrument as the signer reads it, section by section, from the instrument object and nothing else (so the
@@ -72,7 +73,7 @@ export function InstrumentView({ instrument, idPrefix = "instrumento" }: { instr
       <Section
         id={`${idPrefix}-plano`}
         title="4. Plano de pagamento"
-        description={`${plan.installments.length} parcelas ${annual ? "anuais, no mês do seu saque-aniversário" : "mensais"} (${installmentBreakdownText(
+        description={`${pluralize(plan.installments.length, "parcela", "parcelas")} ${pluralWord(plan.installments.length, annual ? "anual" : "mensal", annual ? "anuais" : "mensais")}${annual ? ", no mês do seu saque-aniversário" : ""} (${installmentBreakdownText(
           plan.installments.map((installment) => installment.paymentInCents),
           money,
         )}); primeiro vencimento em ${formatCivilDate(plan.firstDueDate)}.`}

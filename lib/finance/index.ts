@@ -83,4 +83,5 @@ export {
 export { fieldError, type FinanceErrorCode, type FinanceFieldError } from "./errors";
 export { validateAgainstProduct } from "./validate-against-product";
 export { simulatePlan, type FinancePlan, type PlanInstallment, type SimulationResult } from "./plan";
+export { largestFgtsAmountInCents, largestPriceAmountInCents } from "./largest-amount";
 export { installmentRuns, largestInstallmentInCents, type HasInstallments, type InstallmentRun } from "./installment-runs";

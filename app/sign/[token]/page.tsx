@@ -59,7 +59,6 @@ export default async function SignaturePage({ params, searchParams }: Props) {
 
       <VerificationCode
         sha256={documentSha256}
-        documentHref={`${pagePath}/documento`}
         caption="Este código identifica exatamente os termos acima; ele fica registrado com a sua decisão e aparece no comprovante."
       />
 

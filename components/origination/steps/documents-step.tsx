@@ -22,7 +22,7 @@ export function DocumentsStep({ product, draftId, locked, operation }: { product
   const payroll = product === "payroll";
   return (
     <div className="space-y-4">
-      <Card id="dossie" title={`Documentos da operação ${operation.creditNoteNo}`} description="Cada arquivo é guardado uma vez, com seu SHA-256; o mesmo arquivo duas vezes é recusado.">
+      <Card id="dossie" title={`Documentos da operação ${operation.creditNoteNo}`} description="Cada arquivo é guardado uma vez: o mesmo arquivo duas vezes é recusado.">
         <DocumentList uploads={operation.uploads} downloadBase={`/operations/${operation.id}/files`} emptyText="Nenhum documento anexado ainda." />
       </Card>
       {!locked && (

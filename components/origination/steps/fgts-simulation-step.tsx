@@ -11,15 +11,14 @@ import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
 import { FormField, INPUT_CLASS } from "@/components/ui/form-field";
 import { paymentMonthValues } from "@/lib/contract/enums";
 import type { Product } from "@/lib/contract";
-import { formatCents } from "@/lib/money";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import type { DraftSimulation } from "@/lib/portal/origination/draft-data";
 import type { SimulationProduct } from "@/lib/portal/origination/draft-simulation";
-import { fgtsFormSchema, type FgtsForm, type FgtsFormInput } from "@/lib/portal/origination/simulation-schemas";
+import { fgtsFormSchema, fgtsLimitText, type FgtsForm, type FgtsFormInput } from "@/lib/portal/origination/simulation-schemas";
 import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
-import { useLivePreview, useRevealBlockedFields } from "../use-live-preview";
+import { useLivePreview, usePreviewFieldErrors, useRevealBlockedFields } from "../use-live-preview";
 import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 import { PreviewState } from "../preview-state";
@@ -40,6 +39,14 @@ const MONTH_LABELS: Record<string, string> = {
 };
 
 const LABELS = { requestedAmount: "Valor a antecipar", termInMonths: "Saques antecipados", apr: "Taxa mensal", paymentMonth: "Mês do saque" };
+const FIELDS = Object.keys(LABELS);
+
+/** The maximum for the withdrawals, rate and month as they are typed (none until the rate is a valid number). */
+function fgtsHint(product: Product, values: FgtsFormInput): { text: string } | null {
+  const { termInMonths, apr, paymentMonth } = values;
+  if (typeof termInMonths !== "number" || typeof apr !== "number" || !Number.isFinite(apr) || !paymentMonth) return null;
+  return fgtsLimitText(product, { termInMonths, apr, paymentMonth });
+}
 
 /**
  * Step "simulacao" (FGTS): the amount, how many yearly birthday withdrawals are anticipated, the rate and the
@@ -102,7 +109,8 @@ function FgtsSimulationForm({
   useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, Object.keys(LABELS));
   const { errors } = form.formState;
-  const limits = product.fgtsLimits;
+  const limit = useMemo(() => fgtsHint(product, values), [product, values]);
+  usePreviewFieldErrors(form, preview.refusal, FIELDS);
   const years = Array.from({ length: Math.floor(product.term.max / 12) }, (_, index) => (index + 1) * 12).filter((months) => months >= product.term.min);
   const birthMonth = MONTH_LABELS[suggestedMonth];
 
@@ -121,7 +129,7 @@ function FgtsSimulationForm({
             formId={formId}
             name="requestedAmount"
             label="Valor a antecipar (R$)"
-            hint={limits ? `Até ${formatCents(limits.maxWithdrawalPerYearInCents as never)} por saque antecipado, no máximo ${limits.maxPledgedWithdrawals} saques` : undefined}
+            hint={limit?.text}
             error={errors.requestedAmount?.message}
           />
           <FormField id={fieldId(formId, "termInMonths")} label="Saques-aniversário antecipados" error={errors.termInMonths?.message}>

@@ -13,6 +13,7 @@ import type { FreeMargin, Offer, Product } from "@/lib/contract";
 import { largestInstallmentInCents } from "@/lib/finance/installment-runs";
 import { formatCents } from "@/lib/money";
 import { formatContractDay } from "@/lib/portal/format/dates";
+import { pluralize } from "@/lib/portal/format/plural";
 import { installmentBreakdownText, offerPayments } from "@/lib/portal/format/installment-breakdown";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import type { DraftSimulation } from "@/lib/portal/origination/draft-data";
@@ -20,6 +21,7 @@ import type { SimulationProduct } from "@/lib/portal/origination/draft-simulatio
 import type { LiveMargin } from "@/lib/portal/origination/live-margin";
 import {
   amortizationFormSchema,
+  marginCeilingText,
   OFFER_VALUE_MODE_LABELS,
   offersFormSchema,
   offerValueModes,
@@ -117,6 +119,7 @@ type Kept = Readonly<Record<string, unknown>> | undefined;
 function OffersPanel({ draftId, product, margin, wizard, typed }: { draftId: string; product: Product; margin: FreeMargin; wizard: Wizard; typed: Kept }) {
   const formId = "ofertas";
   const schema = useMemo(() => offersFormSchema(product, margin.freeMarginInCents), [product, margin.freeMarginInCents]);
+  const ceiling = useMemo(() => marginCeilingText(product, margin.freeMarginInCents), [product, margin.freeMarginInCents]);
   const terms = termsOf(product);
   const form = useForm<OffersFormInput, unknown, OffersForm>({
     resolver: zodResolver(schema),
@@ -163,7 +166,11 @@ function OffersPanel({ draftId, product, margin, wizard, typed }: { draftId: str
             formId={formId}
             name="value"
             label={values.valueMode === "Payment" ? "Parcela máxima (R$)" : values.valueMode === "Liquid" ? "Valor a liberar (R$)" : "Valor bruto (R$)"}
-            hint="Em reais, com centavos após a vírgula"
+            hint={
+              values.valueMode === "Payment"
+                ? `Em reais; no máximo a margem livre, ${formatCents(margin.freeMarginInCents)}.`
+                : `Em reais. Até ${formatCents(ceiling.max)}: ${ceiling.reason}.`
+            }
             error={errors.value?.message}
           />
         )}
@@ -204,8 +211,9 @@ function OffersPanel({ draftId, product, margin, wizard, typed }: { draftId: str
         <PreviewState preview={preview} waitingText="Escolha os prazos e o valor para ver as ofertas." />
         {preview.result && preview.result.length === 0 && (
           <Callout tone="warning" title="Nenhuma oferta cabe na margem">
-            A parcela de qualquer prazo escolhido passaria da margem livre de {formatCents(margin.freeMarginInCents)}. Reduza o valor, inclua prazos mais longos, ou use
-            &quot;Máximo pela margem&quot; para ver o maior valor possível.
+            A parcela de cada prazo escolhido passaria da margem livre de {formatCents(margin.freeMarginInCents)}. Nenhuma oferta passa de {formatCents(ceiling.max)} (
+            {pluralize(product.term.max, "parcela", "parcelas")} à menor taxa, com os juros). Reduza o valor, inclua prazos mais longos, ou use &quot;Máximo pela margem&quot;
+            para ver o maior valor possível.
           </Callout>
         )}
         {preview.result && preview.result.length > 0 && <OffersList offers={preview.result} onChoose={choose} choosing={wizard.pending} chosenTerm={chosen} />}
@@ -242,6 +250,8 @@ function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draft
   const preview = useLivePreview(`plan:${draftId}`, schema, values, (input) => previewPlanAction({ draftId, form: input }));
   useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, ["productId", "requestedAmount", "apr", "numberOfPayments"]);
+  const ceiling = selected && margin ? marginCeilingText(selected.product, margin.freeMarginInCents) : null;
+  const amountHint = ceiling ? `Em reais. Até ${formatCents(ceiling.max)}: ${ceiling.reason}.` : "Em reais, ex.: 5.000,00";
   const { errors } = form.formState;
   const plan = preview.result;
   const largest = plan ? largestInstallmentInCents(plan) : 0;
@@ -277,7 +287,7 @@ function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draft
           </select>
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField control={form.control} formId={formId} name="requestedAmount" label="Valor do empréstimo (R$)" hint="Em reais, ex.: 5.000,00" error={errors.requestedAmount?.message} />
+          <MoneyField control={form.control} formId={formId} name="requestedAmount" label="Valor do empréstimo (R$)" hint={amountHint} error={errors.requestedAmount?.message} />
           <RateField
             control={form.control}
             formId={formId}
@@ -316,7 +326,7 @@ function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draft
               )}
               <PlanSummary plan={plan} />
               <details>
-                <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver o plano completo ({plan.installments.length} parcelas)</summary>
+                <summary className="cursor-pointer text-sm font-medium text-brand-700">Ver o plano completo ({pluralize(plan.installments.length, "parcela", "parcelas")})</summary>
                 <div className="mt-3">
                   <InstallmentsTable plan={plan} />
                 </div>

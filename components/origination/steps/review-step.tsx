@@ -19,6 +19,7 @@ import { LiveMarginNote } from "../live-margin-note";
 import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { useWizard } from "../use-wizard";
+import { pluralize } from "@/lib/portal/format/plural";
 
 const FILE_TYPES = { Authorization: "Autorização / termo de consentimento", SignedContract: "Contrato assinado", Others: "Outro" } as const;
 
@@ -77,7 +78,7 @@ export function ReviewStep({
           </p>
         </Callout>
         <details className="mt-4" open>
-          <summary className="cursor-pointer text-sm font-medium text-brand-700">Plano de pagamento ({operation.plan.installments.length} parcelas)</summary>
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">Plano de pagamento ({pluralize(operation.plan.installments.length, "parcela", "parcelas")})</summary>
           <div className="mt-3">
             <InstallmentsTable plan={operation.plan} />
           </div>

@@ -48,7 +48,7 @@ export function SignaturesStep({ product, draftId, initial }: { product: string;
         <div aria-live="polite">
           {!signers && !progress.stalled && (
             <p className="flex items-center gap-2 text-sm text-slate-700">
-              <Spinner /> {progress.statusLabel}: {progress.guidance} Os links de assinatura aparecem aqui quando o instrumento for aprovado.
+              <Spinner /> {progress.statusLabel}: {progress.guidance} Os links de assinatura aparecem aqui quando o contrato for aprovado.
             </p>
           )}
           {!signers && progress.stalled && (

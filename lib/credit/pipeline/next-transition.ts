@@ -126,7 +126,7 @@ export function nextTransition(facts: PipelineFacts): PipelineDecision {
     case "InstrumentApproval":
       return facts.hasSignedContract
         ? to("PartnerSignaturesValidation", "Instrumento aprovado; contrato assinado enviado no rascunho: coleta de assinaturas dispensada")
-        : to("Signatures", "Instrumento aprovado; URLs de assinatura disponíveis em SignUrl");
+        : to("Signatures", "Instrumento aprovado; links de assinatura disponíveis para os signatários");
     case "Signatures":
       if (facts.signers.refusal) return to("Canceled", refusalReason(facts.signers.refusal.reason));
       return facts.signers.total > 0 && facts.signers.signed === facts.signers.total

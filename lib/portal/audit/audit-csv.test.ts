@@ -13,6 +13,7 @@ function row(overrides: Partial<AuditEventRow> = {}): AuditEventRow {
     action: "auth.sign_in",
     actionLabel: "Entrada",
     operationId: null,
+    creditNoteNo: null,
     summary: "Entrada (Chrome · Linux)",
     ipPrefix: "10.1.2.0/24",
     ...overrides,

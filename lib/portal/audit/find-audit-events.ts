@@ -19,6 +19,8 @@ export interface AuditEventRow {
   readonly action: string;
   readonly actionLabel: string;
   readonly operationId: string | null;
+  /** The operation's number (CN…) as the tracker knows it; null when none or not tracked. */
+  readonly creditNoteNo: string | null;
   /** Masked when it was written (record-audit-event.ts). */
   readonly summary: string;
   readonly ipPrefix: string | null;
@@ -103,12 +105,16 @@ export function auditEventWhere(filters: AuditFilters): Prisma.PortalAuditEventW
 
 type AuditEventRecord = Prisma.PortalAuditEventGetPayload<object>;
 
-/** Joins each event with its operator's name and e-mail, looked up in one query for the whole batch. */
+/** Joins each event with its operator's name and e-mail and its operation's number, one query each for the whole batch. */
 async function withOperators(events: readonly AuditEventRecord[]): Promise<AuditEventRow[]> {
   const ids = [...new Set(events.flatMap((event) => (event.operatorId ? [event.operatorId] : [])))];
-  const operators =
-    ids.length === 0 ? [] : await getPrisma().user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true, role: true } });
+  const operationIds = [...new Set(events.flatMap((event) => (event.operationId ? [event.operationId] : [])))];
+  const [operators, operations] = await Promise.all([
+    ids.length === 0 ? [] : getPrisma().user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true, role: true } }),
+    operationIds.length === 0 ? [] : getPrisma().portalTrackedOperation.findMany({ where: { id: { in: operationIds } }, select: { id: true, creditNoteNo: true } }),
+  ]);
   const byId = new Map(operators.map((operator) => [operator.id, operator]));
+  const numbers = new Map(operations.map((operation) => [operation.id, operation.creditNoteNo]));
   return events.map((event) => {
     const operator = event.operatorId ? byId.get(event.operatorId) : undefined;
     const role = (event.role ?? operator?.role ?? null) as PortalRole | null;
@@ -122,6 +128,7 @@ async function withOperators(events: readonly AuditEventRecord[]): Promise<Audit
       action: event.action,
       actionLabel: isAuditAction(event.action) ? AUDIT_ACTIONS[event.action] : event.action,
       operationId: event.operationId,
+      creditNoteNo: event.operationId ? (numbers.get(event.operationId) ?? null) : null,
       summary: event.summary,
       ipPrefix: event.ipPrefix,
     };

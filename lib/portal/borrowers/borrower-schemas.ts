@@ -8,7 +8,7 @@ import { bankAccountFieldsShape } from "@/lib/contract/bank-account";
 import { contactSchema } from "@/lib/contract/contact";
 import { naturalPersonFieldsShape } from "@/lib/contract/natural-person";
 import { cpfSchema, uuidSchema } from "@/lib/contract/units";
-import { blankAsUndefined } from "../forms/form-schemas";
+import { blankAsUndefined, dateField } from "../forms/form-schemas";
 
 const { registrationNumber, name, birthDate, motherName, email, phone } = naturalPersonFieldsShape;
 const { bankCode, agency, agencyDigit, accountNumber, accountDigit, accountType } = bankAccountFieldsShape;
@@ -25,7 +25,7 @@ export const bankAccountFormSchema = z.object({
 export const borrowerRegistrationSchema = z.object({
   registrationNumber,
   name,
-  birthDate,
+  birthDate: dateField(birthDate, "a data de nascimento (dia, mês e ano)"),
   motherName: blankAsUndefined(motherName),
   email: blankAsUndefined(email),
   phone: blankAsUndefined(phone),

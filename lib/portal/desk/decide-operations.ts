@@ -8,6 +8,7 @@ import { recordAuditEvent } from "../audit/record-audit-event";
 import { recordDeskDecision } from "../tracker";
 import { createDeskClient, type DeskClient } from "./desk-client";
 import { DECISION_COPY, type DecisionOutcome, type DeskDecisionInput, type OperationDecisionResult } from "./desk-decisions";
+import { plainApiText } from "../forms/plain-api-text";
 
 /** Decisions sent to the desk API at once: a queue of 20 clears in a few round trips without flooding the API. */
 const CONCURRENCY = 4;
@@ -39,7 +40,7 @@ async function decideOne(context: ActionContext, input: DeskDecisionInput, opera
   try {
     decided = await client.decide(operationId, input.decision, input.reason);
   } catch (error) {
-    if (isCreditApiError(error)) return { operationId, ok: false, message: error.userMessage };
+    if (isCreditApiError(error)) return { operationId, ok: false, message: plainApiText(error.userMessage) };
     logger.error("decisão da mesa falhou", { operationId, decision: input.decision, error });
     return { operationId, ok: false, message: UNEXPECTED };
   }

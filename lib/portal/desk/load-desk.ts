@@ -3,6 +3,7 @@ import type { DeskDossier, DeskQueuePage } from "@/lib/contract/desk-api";
 import { isCreditApiError } from "@/lib/credit-client";
 import { createDeskClient } from "./desk-client";
 import { deskQueueQuery, type DeskQueueView } from "./desk-queue-search";
+import { plainApiText } from "../forms/plain-api-text";
 
 export type Loaded<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
 
@@ -11,7 +12,7 @@ export async function loadDeskQueue(view: DeskQueueView): Promise<Loaded<DeskQue
   try {
     return { ok: true, data: await createDeskClient().listQueue(deskQueueQuery(view)) };
   } catch (error) {
-    if (isCreditApiError(error)) return { ok: false, message: error.userMessage };
+    if (isCreditApiError(error)) return { ok: false, message: plainApiText(error.userMessage) };
     throw error;
   }
 }
@@ -22,7 +23,7 @@ export async function loadDeskDossier(id: string): Promise<Loaded<DeskDossier> |
     return { ok: true, data: await createDeskClient().getDossier(id) };
   } catch (error) {
     if (isCreditApiError(error) && (error.kind === "not-found" || error.kind === "validation")) return null;
-    if (isCreditApiError(error)) return { ok: false, message: error.userMessage };
+    if (isCreditApiError(error)) return { ok: false, message: plainApiText(error.userMessage) };
     throw error;
   }
 }

@@ -82,3 +82,11 @@ export function termField(range: { readonly min: number; readonly max: number },
   const message = `Informe de ${range.min} a ${range.max} ${unit}.`;
   return z.number({ error: message }).int({ error: message }).min(range.min, { error: message }).max(range.max, { error: message });
 }
+
+/**
+ * A date typed in a date (or month) input, judged by the contract's schema: the input gives the contract's format or
+ * nothing, so an empty or incomplete date is said in the operator's words, never in the API's format name.
+ */
+export function dateField<T extends z.ZodType<unknown, string>>(contract: T, what: string) {
+  return z.string({ error: `Informe ${what}.` }).trim().min(1, { error: `Informe ${what}.` }).pipe<T>(contract);
+}

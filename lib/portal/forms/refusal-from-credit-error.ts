@@ -1,5 +1,6 @@
 import type { CreditApiError } from "@/lib/credit-client";
 import { ActionRefusal, type ActionErrorCode } from "../actions/action-result";
+import { plainApiText } from "./plain-api-text";
 
 const CODE_BY_KIND: Partial<Record<CreditApiError["kind"], ActionErrorCode>> = {
   validation: "invalid",
@@ -15,12 +16,14 @@ const CODE_BY_KIND: Partial<Record<CreditApiError["kind"], ActionErrorCode>> = {
 export function refusalFromCreditError(error: CreditApiError, map: (apiField: string) => string | undefined, message?: string): ActionRefusal {
   const fieldErrors: Record<string, string> = {};
   const unplaced: string[] = [];
-  for (const [field, text] of Object.entries(error.toFormErrors())) {
+  for (const [field, apiText] of Object.entries(error.toFormErrors())) {
+    const text = plainApiText(apiText);
     const name = field === "root" ? undefined : map(field);
     if (name === undefined) unplaced.push(text);
     else fieldErrors[name] = text;
   }
-  const summary = [message ?? error.userMessage, ...unplaced.filter((text) => text !== (message ?? error.userMessage))].join(" ");
+  const lead = message ?? plainApiText(error.userMessage);
+  const summary = [lead, ...unplaced.filter((text) => text !== lead)].join(" ");
   return new ActionRefusal(CODE_BY_KIND[error.kind] ?? "upstream", summary, Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined);
 }
 

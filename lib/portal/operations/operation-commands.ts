@@ -8,7 +8,7 @@ import { centsToReais, formatCents } from "@/lib/money";
 import { ActionRefusal } from "../actions/action-result";
 import type { AuditAction } from "../audit/audit-actions";
 import { recordAuditEvent } from "../audit/record-audit-event";
-import { brasiliaToday } from "../format/dates";
+import { brasiliaToday, formatCompetence } from "../format/dates";
 import { parseForm } from "../forms/parse-form";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import type { OriginationContext } from "../origination/origination-actor";
@@ -95,7 +95,7 @@ export async function replaceCollateral(context: OriginationContext, input: { op
   } catch (error) {
     throw refusal(error, (field) => ({ "warranty.0.registry_DiscountStartPeriod": "discountStartPeriod", "warranty.0.totalValue": "totalValueInCents", "warranty.0.warrantyType": "warrantyType" })[field]);
   }
-  await afterChange(context, updated, "operation.collateral_updated", `Garantia da operação ${operation.creditNoteNo} alterada: competência ${form.discountStartPeriod}, valor ${formatCents(form.totalValueInCents)}`);
+  await afterChange(context, updated, "operation.collateral_updated", `Garantia da operação ${operation.creditNoteNo} alterada: competência ${formatCompetence(form.discountStartPeriod)}, valor ${formatCents(form.totalValueInCents)}`);
   return updated;
 }
 
@@ -105,7 +105,7 @@ export async function submitOperation(context: OriginationContext, input: { oper
   const updated = await client.call("submitCreditNoteForApproval", { params: { id: operation.id } }).catch((error: unknown) => {
     throw refusal(error);
   });
-  await afterChange(context, updated, "operation.submitted", `Operação ${operation.creditNoteNo} enviada à aprovação (de ${operation.status} para ${updated.status})`);
+  await afterChange(context, updated, "operation.submitted", `Operação ${operation.creditNoteNo} enviada à aprovação (de ${STATUS_LABELS[operation.status]} para ${STATUS_LABELS[updated.status]})`);
   return updated;
 }
 
@@ -147,7 +147,7 @@ export async function deleteOperation(context: OriginationContext, input: { oper
   const updated = await client.call("deleteCreditNote", { params: { id: operation.id } }).catch((error: unknown) => {
     throw refusal(error);
   });
-  await afterChange(context, updated, "operation.deleted", `Operação ${operation.creditNoteNo} excluída (status ${operation.status})`);
+  await afterChange(context, updated, "operation.deleted", `Operação ${operation.creditNoteNo} excluída (estava em ${STATUS_LABELS[operation.status]})`);
   return updated;
 }
 
@@ -157,7 +157,7 @@ export async function restoreOperation(context: OriginationContext, input: { ope
   const updated = await client.call("restoreCreditNote", { params: { id: operation.id } }).catch((error: unknown) => {
     throw refusal(error);
   });
-  await afterChange(context, updated, "operation.restored", `Operação ${operation.creditNoteNo} restaurada (status ${updated.status})`);
+  await afterChange(context, updated, "operation.restored", `Operação ${operation.creditNoteNo} restaurada (em ${STATUS_LABELS[updated.status]})`);
   return updated;
 }
 

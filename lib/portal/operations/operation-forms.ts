@@ -6,7 +6,7 @@ import { warrantyTypeSchema } from "@/lib/contract/enums";
 import type { Product } from "@/lib/contract/product";
 import { competenceSchema, uuidSchema } from "@/lib/contract/units";
 import { cents } from "@/lib/money";
-import { amountField, blankAsUndefined, monthlyRateField, termField } from "../forms/form-schemas";
+import { amountField, blankAsUndefined, dateField, monthlyRateField, termField } from "../forms/form-schemas";
 
 /** Cancel: the reason is optional in the contract ("should be sent"); the portal always sends one. */
 export const cancelFormSchema = z.object({
@@ -15,13 +15,16 @@ export const cancelFormSchema = z.object({
 
 export const accountFormSchema = z.object({ bankAccountId: uuidSchema });
 
-const competenceFromMonth = z.preprocess((value) => (typeof value === "string" && /^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value), competenceSchema);
+const competenceFromMonth = z
+  .string()
+  .transform((value) => (/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : value))
+  .pipe(competenceSchema);
 
 /** Collateral corrections: the kind of loan, the first discount's competence, the value guaranteed (typed in reais). */
 export function collateralFormSchema(currentCompetence: string) {
   return z.object({
     warrantyType: warrantyTypeSchema,
-    discountStartPeriod: competenceFromMonth.refine((competence) => competence >= currentCompetence, {
+    discountStartPeriod: dateField(competenceFromMonth, "o mês do primeiro desconto (mês e ano)").refine((competence) => competence >= currentCompetence, {
       error: "A competência do primeiro desconto não pode ser anterior ao mês atual: a averbação a recusaria.",
     }),
     totalValueInCents: amountField({ what: "o valor total garantido", min: cents(100) }),

@@ -1,9 +1,10 @@
 import "server-only";
-import { isActionAllowed, partnerGuidanceByStatus, type OperationStatus, type Signer } from "@/lib/contract";
+import { isActionAllowed, type OperationStatus, type Signer } from "@/lib/contract";
 import { ActionRefusal } from "../actions/action-result";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { readOperationProgress, type OperationProgress } from "../operations/operation-progress";
 import { STATUS_LABELS } from "../operations/operation-status";
+import { STATUS_GUIDANCE } from "../operations/status-guidance";
 import { requireOwnDraft } from "./load-draft";
 
 export interface DraftProgress {
@@ -24,7 +25,7 @@ export function toDraftProgress({ operation, signers }: OperationProgress): Draf
     creditNoteNo: operation.creditNoteNo,
     status: operation.status,
     statusLabel: STATUS_LABELS[operation.status],
-    guidance: partnerGuidanceByStatus[operation.status],
+    guidance: STATUS_GUIDANCE[operation.status],
     statusSince: operation.statusSince,
     signers,
     stalled: isActionAllowed("signUrl", operation.status) || ["WarrantyRevision", "Revision", "Disapproved", "Error", "Canceled", "ManualWarranty"].includes(operation.status),

@@ -19,6 +19,7 @@ import { requireDraftAtStep } from "./require-step";
 import { saveDraftStep } from "./save-draft-step";
 import { parseForm } from "../forms/parse-form";
 import { amortizationFormSchema, fgtsFormSchema, offersFormSchema, type AmortizationFormInput, type FgtsFormInput, type OffersFormInput } from "./simulation-schemas";
+import { pluralize, pluralWord } from "../format/plural";
 
 export interface SimulationProduct {
   readonly product: Product;
@@ -87,7 +88,7 @@ function requireWithinMargin(margin: { live: LiveMargin } | null, largestInstall
 
 /** Why an installment does not fit, naming the reserves made since the query when they are the reason. */
 export function marginShortfall(live: LiveMargin, largestInstallment: number): string {
-  const reserves = live.reserves.length === 0 ? "" : ` (a consulta dizia ${formatCents(cents(live.queriedInCents))}; ${live.reserves.length === 1 ? "1 operação" : `${live.reserves.length} operações`} do trabalhador reservaram margem depois dela)`;
+  const reserves = live.reserves.length === 0 ? "" : ` (a consulta dizia ${formatCents(cents(live.queriedInCents))}; ${pluralize(live.reserves.length, "operação", "operações")} do trabalhador ${pluralWord(live.reserves.length, "reservou", "reservaram")} margem depois dela)`;
   return `A parcela de ${formatCents(cents(largestInstallment))} passa da margem livre atual de ${formatCents(cents(live.freeMarginInCents))}${reserves}: a averbação recusaria. Reduza o valor ou aumente o prazo.`;
 }
 

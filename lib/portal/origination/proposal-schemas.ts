@@ -4,12 +4,12 @@ import { contactSchema } from "@/lib/contract/contact";
 import { proposalItemShape, proposalReinforcementSchema } from "@/lib/contract/proposals";
 import { civilDateSchema, shareSchema } from "@/lib/contract/units";
 import { cents } from "@/lib/money";
-import { amountField, blankAsUndefined } from "../forms/form-schemas";
+import { amountField, blankAsUndefined, dateField } from "../forms/form-schemas";
 
 export function proposalFormSchema(today: string) {
   return z
     .object({
-      expirationDay: civilDateSchema.refine((day) => day >= today, { error: "Escolha hoje ou uma data futura." }),
+      expirationDay: dateField(civilDateSchema, "a validade da proposta (dia, mês e ano)").refine((day) => day >= today, { error: "Escolha hoje ou uma data futura." }),
       proposalNumber: blankAsUndefined(proposalItemShape.proposalNumber.unwrap()),
       contacts: z.array(contactSchema).min(1, { error: "Informe ao menos um contato do trabalhador." }).max(3),
       withReinforcement: z.boolean(),

@@ -7,6 +7,7 @@ import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 import { toContractDateTime } from "../format/dates";
+import { STATUS_LABELS } from "../operations/operation-status";
 import { trackCreatedOperation } from "../tracker";
 import { payrollShortfall } from "./draft-margin-check";
 import { marginShortfall } from "./draft-simulation";
@@ -56,7 +57,7 @@ export async function submitDraftOperation(context: OriginationContext, input: {
       actor: context.operator,
       action: "operation.submitted",
       operationId: operation.id,
-      summary: `Operação ${operation.creditNoteNo} enviada à aprovação (status ${note.status})`,
+      summary: `Operação ${operation.creditNoteNo} enviada à aprovação (agora em ${STATUS_LABELS[note.status]})`,
       ipPrefix: context.meta.ipPrefix,
     });
     return saved;

@@ -14,6 +14,7 @@ import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { findBorrowers } from "@/lib/portal/borrowers/find-borrowers";
 import { readUpstream } from "@/lib/portal/credit/read-upstream";
 import { formatCivilDate, formatInstantDate } from "@/lib/portal/format/dates";
+import { pluralize } from "@/lib/portal/format/plural";
 
 export const metadata: Metadata = { title: "Tomadores" };
 
@@ -50,7 +51,7 @@ export default async function BorrowersPage({ searchParams }: { searchParams: Se
       </Card>
       {read && !read.ok && <UpstreamUnavailable failure={read} title="Não foi possível carregar os tomadores agora" />}
       {result && (
-        <Card id="lista" title={cpf ? "Resultado da busca" : "Mais recentes"} description={`${result.totalItems} ${result.totalItems === 1 ? "tomador" : "tomadores"}`}>
+        <Card id="lista" title={cpf ? "Resultado da busca" : "Mais recentes"} description={pluralize(result.totalItems, "tomador", "tomadores")}>
           {result.data.length === 0 ? (
             <div className="space-y-3 text-sm text-slate-600">
               <p>{cpf ? "Nenhum tomador com este CPF na sua agência." : "Nenhum tomador cadastrado ainda."}</p>

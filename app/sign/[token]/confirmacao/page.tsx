@@ -42,7 +42,6 @@ export default async function SignatureConfirmationPage({ params }: { params: Pr
         signer={{ name: state.instrument?.borrower.name ?? page.signerName, cpf: state.instrument?.borrower.cpf ?? null }}
         creditNoteNo={page.creditNoteNo}
         reason={state.kind === "refused" ? state.reason : undefined}
-        documentHref={`${pagePath}/documento`}
       />
 
       {signed && <CcbDownload href={`${pagePath}/ccb`} signed={page.allSigned} />}

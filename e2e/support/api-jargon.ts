@@ -1,0 +1,82 @@
+/**
+ * The API's own names that must never reach a person on a portal or signature page (issue #24): enum values, route
+ * names, field names, HTTP methods, the idempotency header, the date format and JSON. Built from the contract
+ * (lib/contract), not restated: a new status, route or field is scanned for as soon as the contract has it. Pure, so
+ * the matcher is unit-tested; e2e/support/jargon.ts runs it on a page's visible text.
+ */
+import * as contract from "@/lib/contract";
+import * as enums from "@/lib/contract/enums";
+import { operationActionValues } from "@/lib/contract/status-permissions";
+
+/** Enum lists whose values are ordinary pt-BR words or names (RG, CPF, UFs, product modules, lower-case models). */
+const PLAIN_WORD_ENUMS = new Set(["documentTypeValues", "brazilianStateValues", "productModuleValues", "amortizationTypeValues", "legacyAmortizationTypeValues"]);
+/** A brand the portal names as such (the contact channel). */
+const PROPER_NOUNS = new Set(["WhatsApp"]);
+const EXTRA = ["Idempotency-Key", "YYYY-MM-DD", "JSON"];
+
+const camelCase = (name: string) => /^[a-z]+[A-Z]\w*$/.test(name);
+
+function enumValues(): string[] {
+  return Object.entries(enums)
+    .filter(([name, value]) => name.endsWith("Values") && !PLAIN_WORD_ENUMS.has(name) && Array.isArray(value))
+    .flatMap(([, value]) => value as readonly string[]);
+}
+
+/** Route names: the operationIds, the path segments that are identifiers (SignUrl, CreditNote, submitapproval), the actions. */
+function routeNames(): string[] {
+  const segments = contract.routeList.flatMap((route) => route.path.split("/")).filter((segment) => /[A-Z]/.test(segment) || segment.length >= 12);
+  return [...contract.routeList.map((route) => route.operationId), ...segments.filter((segment) => !segment.includes(".")), ...operationActionValues.filter(camelCase)];
+}
+
+interface ZodLike {
+  readonly _zod?: { readonly def?: Record<string, unknown> };
+}
+
+/** camelCase keys of every object schema the contract exports (nested objects, arrays, wrappers and pipes included). */
+function fieldNames(): string[] {
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (schema: unknown): void => {
+    if (!schema || typeof schema !== "object" || seen.has(schema)) return;
+    seen.add(schema);
+    const def = (schema as ZodLike)._zod?.def;
+    if (!def) return;
+    if (def.type === "object") {
+      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
+        if (camelCase(key)) names.add(key);
+        walk(child);
+      }
+    }
+    for (const key of ["element", "innerType", "in", "out", "left", "right", "valueType"]) walk(def[key]);
+    if (Array.isArray(def.options)) def.options.forEach(walk);
+  };
+  Object.values(contract).forEach(walk);
+  return [...names];
+}
+
+const HTTP_METHODS = [...new Set(contract.routeList.map((route) => route.method))];
+
+export interface JargonTerms {
+  /** Matched as written (enum values, fields, methods, the extras). */
+  readonly exact: readonly string[];
+  /** Matched in any case: route names appear as `submitapproval` as well as `submitApproval`. */
+  readonly anyCase: readonly string[];
+}
+
+export function apiJargonTerms(): JargonTerms {
+  const anyCase = [...new Set(routeNames())];
+  const exact = [...new Set([...enumValues(), ...fieldNames(), ...HTTP_METHODS, ...EXTRA])].filter((term) => !PROPER_NOUNS.has(term) && !anyCase.includes(term));
+  return { exact, anyCase };
+}
+
+const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Whole words only: "Draft" inside "Drafts" or "Error" inside "Errors" is not the enum value.
+const wordsPattern = (terms: readonly string[], flags: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${terms.map(escape).join("|")})(?![\\p{L}\\p{N}_-])`, flags);
+
+/** The API identifiers found in a text (each once, in order of appearance). */
+export function findApiJargon(text: string, terms: JargonTerms = apiJargonTerms()): string[] {
+  const found = [...text.matchAll(wordsPattern(terms.exact, "gu")), ...text.matchAll(wordsPattern(terms.anyCase, "giu"))]
+    .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
+    .map((match) => match[0]);
+  return [...new Set(found)];
+}
