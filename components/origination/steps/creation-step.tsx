@@ -18,6 +18,7 @@ import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { creationFormSchema, fgtsCreationFormSchema, type CreationForm, type CreationFormInput } from "@/lib/portal/origination/creation-schemas";
 import type { StepView } from "@/lib/portal/origination/load-step-view";
 import { useFormFeedback, useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const FORM_ID = "operacao";
 const LABELS = { warrantyType: "Tipo da garantia", discountStartPeriod: "Competência do primeiro desconto", observations: "Observações" };
@@ -124,9 +125,11 @@ export function CreationStep({ product, draftId, locked, view }: { product: stri
             <FormField id={id("observations")} label="Observações para a mesa de crédito (opcional)" error={errors.observations?.message}>
               <textarea id={id("observations")} rows={3} maxLength={2000} className={INPUT_CLASS} {...form.register("observations")} />
             </FormField>
-            <Button type="submit" pending={wizard.pending}>
-              Criar operação
-            </Button>
+            <StickyActions inCard>
+              <Button type="submit" pending={wizard.pending}>
+                Criar operação
+              </Button>
+            </StickyActions>
           </form>
         </Card>
       )}

@@ -19,6 +19,7 @@ import type { DraftData } from "@/lib/portal/origination/draft-data";
 import { proposalFormSchema, type ProposalForm, type ProposalFormInput } from "@/lib/portal/origination/proposal-schemas";
 import { MoneyField } from "../simulation-fields";
 import { useFormFeedback, useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const FORM_ID = "proposta";
 const LABELS: Record<string, string> = {
@@ -157,9 +158,11 @@ export function ProposalStep({
               </div>
             )}
           </fieldset>
-          <Button type="submit" pending={wizard.pending}>
-            Enviar proposta ao empregador
-          </Button>
+          <StickyActions inCard>
+            <Button type="submit" pending={wizard.pending}>
+              Enviar proposta ao empregador
+            </Button>
+          </StickyActions>
         </form>
       </Card>
       )}

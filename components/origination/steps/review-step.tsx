@@ -19,6 +19,7 @@ import { LiveMarginNote } from "../live-margin-note";
 import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const FILE_TYPES = { Authorization: "Autorização / termo de consentimento", SignedContract: "Contrato assinado", Others: "Outro" } as const;
 
@@ -132,11 +133,11 @@ export function ReviewStep({
               {error}
             </p>
           )}
-          <div className="mt-4">
+          <StickyActions inCard className="mt-4">
             <Button pending={wizard.pending} disabled={marginShortfall !== null} onClick={submit}>
               Enviar para aprovação
             </Button>
-          </div>
+          </StickyActions>
         </Card>
       )}
     </div>
