@@ -22,14 +22,16 @@ export function useActionRunner() {
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(
-    <T>(action: () => Promise<ActionResult<T>>, handlers: ActionHandlers<T> = {}) =>
+    <T>(action: () => Promise<ActionResult<T>>, handlers: ActionHandlers<T> = {}) => {
+      // Outside the transition, so the last refusal goes away as the new run starts, not when it ends.
+      setError(null);
       startTransition(async () => {
-        setError(null);
         const result = await action();
         if (result.ok) handlers.onSuccess?.(result.data);
         else if (handlers.onFailure) handlers.onFailure(result);
         else setError(result.message);
-      }),
+      });
+    },
     [],
   );
   const clearError = useCallback(() => setError(null), []);
