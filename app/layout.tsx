@@ -10,7 +10,8 @@ export const metadata: Metadata = {
   manifest: "/manifest.webmanifest",
 };
 
-export const viewport: Viewport = { themeColor: "#1d5fd1", width: "device-width", initialScale: 1 };
+// viewport-fit=cover: the sticky action bar pads itself by the safe-area inset instead of the browser letterboxing the page.
+export const viewport: Viewport = { themeColor: "#1d5fd1", width: "device-width", initialScale: 1, viewportFit: "cover" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders per request: the Content-Security-Policy nonce (proxy.ts) is new each time, and Next.js

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
 import { expectNoApiJargon } from "./support/jargon";
 import { signInAndWait } from "./support/portal";
+import { expectThumbSizedTargets } from "./support/tap-targets";
 import { api, createOperation, partnerToken, signatureWorker } from "./support/signature";
 
 const PHONE = { width: 390, height: 844 };
@@ -19,6 +20,7 @@ async function sweep(page: Page, paths: readonly string[]) {
       if (viewport === PHONE) {
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${path} at 390 px`).toBeLessThanOrEqual(PHONE.width);
+        await expectThumbSizedTargets(page, `${path} (390 px)`);
       }
       await expectAccessible(page, `${path} (${viewport.width} px)`);
       if (viewport === DESK) await expectNoApiJargon(page, path);

@@ -9,6 +9,7 @@ import {
   verificationCodeOn,
   waitForStatus,
 } from "./support/signature";
+import { expectThumbSizedTargets } from "./support/tap-targets";
 
 /**
  * The borrower's signature page, opened from the SignUrl of an operation the credit API brought to `Signatures`:
@@ -90,6 +91,7 @@ test("on a phone (390 px): nothing wider than the screen; without JavaScript the
   await page.getByText("Não concorda com os termos? Recusar a assinatura").click();
   await expect(page.locator("#form-recusar")).toBeVisible();
   await expectNoHorizontalOverflow(page, 390);
+  await expectThumbSizedTargets(page, "página de assinatura (390 px)");
   await expectAccessible(page, "página de assinatura a 390 px");
   const code = await verificationCodeOn(page);
   await withScript.close();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { VerificationResult } from "@/components/sign/verification-result";
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { verifyDocumentCode } from "@/lib/credit/documents/verify-document";
 import { requestClientAddress } from "@/lib/http/client-address";
 
@@ -40,14 +40,12 @@ export default async function VerifyPage({ searchParams }: Props) {
           spellCheck={false}
           autoComplete="off"
           aria-describedby="codigo-ajuda"
-          className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm tracking-wide text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="block min-h-11 w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm tracking-wide text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <p id="codigo-ajuda" className="text-xs text-slate-600">
           Exemplo: 3F2A 9C41 … (16 grupos de 4).
         </p>
-        <button type="submit" className={buttonClass("primary")}>
-          Verificar
-        </button>
+        <Button type="submit">Verificar</Button>
       </form>
       {outcome && <VerificationResult outcome={outcome} />}
     </div>

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { createOperatorAction } from "@/app/(portal)/admin/operators/actions";
 import type { BranchOption } from "@/lib/portal/operators/list-branch-options";
@@ -13,13 +12,15 @@ import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { PasswordInput } from "./password-input";
 import { RoleAndBranchFields } from "./role-and-branch-fields";
 import { showActionErrors } from "./show-action-errors";
+import { Button } from "@/components/ui/button";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const FIELDS = ["name", "email", "role", "branchId", "password"] as const;
 
 /** New operator: validated here with the server's schema, then by the server; on success, its details page. */
 export function CreateOperatorForm({ branches }: { branches: readonly BranchOption[] }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const form = useForm<CreateOperatorFormValues, unknown, CreateOperatorInput>({
     resolver: zodResolver(createOperatorSchema),
     defaultValues: { name: "", email: "", role: "correspondent", branchId: "", password: "" },
@@ -28,10 +29,9 @@ export function CreateOperatorForm({ branches }: { branches: readonly BranchOpti
   const role = useWatch({ control: form.control, name: "role" });
 
   const onSubmit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      const result = await createOperatorAction(values);
-      if (result.ok) router.push(`/admin/operators/${result.data.id}`);
-      else showActionErrors(form.setError, result, FIELDS);
+    run(() => createOperatorAction(values), {
+      onSuccess: ({ id }) => router.push(`/admin/operators/${id}`),
+      onFailure: (failure) => showActionErrors(form.setError, failure, FIELDS),
     }),
   );
 
@@ -63,9 +63,9 @@ export function CreateOperatorForm({ branches }: { branches: readonly BranchOpti
         <PasswordInput id="novo-senha" field={form.register("password")} error={errors.password?.message} />
       </FormField>
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <Button type="submit" pending={pending}>
           {pending ? "Criando…" : "Criar operador"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,23 +1,17 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { setOperatorDisabledAction } from "@/app/(portal)/admin/operators/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** Disable (after a confirmation: it signs the operator out everywhere at once) or re-enable an operator. */
 export function OperatorAccessButton({ operatorId, operatorName, disabled }: { operatorId: string; operatorName: string; disabled: boolean }) {
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run, clearError } = useActionRunner();
   const [open, setOpen] = useState(false);
-  const change = (disable: boolean) =>
-    startTransition(async () => {
-      setError(null);
-      const result = await setOperatorDisabledAction({ operatorId, disabled: disable });
-      if (result.ok) setOpen(false);
-      else setError(result.message);
-    });
+  const change = (disable: boolean) => run(() => setOperatorDisabledAction({ operatorId, disabled: disable }), { onSuccess: () => setOpen(false) });
 
   if (disabled) {
     return (
@@ -39,7 +33,7 @@ export function OperatorAccessButton({ operatorId, operatorName, disabled }: { o
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setError(null);
+        if (!next) clearError();
       }}
       onConfirm={() => change(true)}
       pending={pending}

@@ -19,7 +19,7 @@ export function PasswordInput({ id, field, error }: { id: string; field: UseForm
         onClick={() => setVisible((shown) => !shown)}
         aria-controls={id}
         aria-pressed={visible}
-        className="absolute right-2 top-1/2 mt-0.5 -translate-y-1/2 rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+        className="absolute bottom-0 right-0 inline-flex h-11 min-w-11 items-center justify-center rounded-r-md px-3 text-xs font-medium text-brand-700 hover:bg-brand-50"
       >
         {visible ? "ocultar" : "mostrar"}
       </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState, useTransition } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { resetOperatorPasswordAction } from "@/app/(portal)/admin/operators/actions";
 import {
@@ -14,12 +14,14 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "./password-input";
 import { showActionErrors } from "./show-action-errors";
+import { Button } from "@/components/ui/button";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const FIELDS = ["password"] as const;
 
 /** A new password for the operator; ends its sessions and lifts a lock-out (said before the click). */
 export function ResetPasswordForm({ operatorId, operatorEmail }: { operatorId: string; operatorEmail: string }) {
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const [done, setDone] = useState<string | null>(null);
   const schema = useMemo(() => resetOperatorPasswordFormSchema(operatorEmail), [operatorEmail]);
   const form = useForm<ResetOperatorPasswordFormValues, unknown, ResetOperatorPasswordInput>({
@@ -28,18 +30,16 @@ export function ResetPasswordForm({ operatorId, operatorEmail }: { operatorId: s
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      setDone(null);
-      const result = await resetOperatorPasswordAction(values);
-      if (result.ok) {
+  const onSubmit = form.handleSubmit((values) => {
+    setDone(null);
+    run(() => resetOperatorPasswordAction(values), {
+      onSuccess: ({ endedSessions }) => {
         form.reset({ operatorId, password: "" });
-        setDone(`Senha redefinida. ${result.data.endedSessions} sessão(ões) encerrada(s).`);
-      } else {
-        showActionErrors(form.setError, result, FIELDS);
-      }
-    }),
-  );
+        setDone(`Senha redefinida. ${endedSessions} sessão(ões) encerrada(s).`);
+      },
+      onFailure: (failure) => showActionErrors(form.setError, failure, FIELDS),
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -53,9 +53,9 @@ export function ResetPasswordForm({ operatorId, operatorEmail }: { operatorId: s
       >
         <PasswordInput id="nova-senha" field={form.register("password")} error={errors.password?.message} />
       </FormField>
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <Button type="submit" pending={pending}>
         {pending ? "Redefinindo…" : "Redefinir senha"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { updateOperatorAction } from "@/app/(portal)/admin/operators/actions";
 import type { PortalRole } from "@/lib/portal/auth/roles";
@@ -10,6 +10,8 @@ import { updateOperatorSchema, type UpdateOperatorFormValues, type UpdateOperato
 import { FormAlert } from "@/components/ui/form-alert";
 import { RoleAndBranchFields } from "./role-and-branch-fields";
 import { showActionErrors } from "./show-action-errors";
+import { Button } from "@/components/ui/button";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const FIELDS = ["role", "branchId"] as const;
 
@@ -25,7 +27,7 @@ export function UpdateOperatorForm({
   branchId: string | null;
   branches: readonly BranchOption[];
 }) {
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const [saved, setSaved] = useState<string | null>(null);
   const form = useForm<UpdateOperatorFormValues, unknown, UpdateOperatorInput>({
     resolver: zodResolver(updateOperatorSchema),
@@ -34,14 +36,13 @@ export function UpdateOperatorForm({
   const { errors } = form.formState;
   const currentRole = useWatch({ control: form.control, name: "role" });
 
-  const onSubmit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      setSaved(null);
-      const result = await updateOperatorAction(values);
-      if (result.ok) setSaved(result.data.changed ? "Perfil e agência salvos." : "Nada mudou.");
-      else showActionErrors(form.setError, result, FIELDS);
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => {
+    setSaved(null);
+    run(() => updateOperatorAction(values), {
+      onSuccess: ({ changed }) => setSaved(changed ? "Perfil e agência salvos." : "Nada mudou."),
+      onFailure: (failure) => showActionErrors(form.setError, failure, FIELDS),
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -57,9 +58,9 @@ export function UpdateOperatorForm({
         branchError={errors.branchId?.message}
         clearBranch={() => form.setValue("branchId", "")}
       />
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+      <Button type="submit" pending={pending}>
         {pending ? "Salvando…" : "Salvar perfil e agência"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { signInAction } from "@/app/login/actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { signInSchema, type SignInValues } from "@/lib/portal/auth/sign-in-schema";
+import { Button } from "@/components/ui/button";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -42,13 +43,9 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string | null }) {
           {...form.register("password")}
         />
       </FormField>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" pending={pending} className="w-full">
         {pending ? "Entrando…" : "Entrar"}
-      </button>
+      </Button>
     </form>
   );
 }

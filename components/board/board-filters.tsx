@@ -7,9 +7,10 @@ import { useState } from "react";
 import { NONE, type BoardSearchValues } from "@/lib/portal/board/board-filters";
 import type { BoardOption } from "@/lib/portal/board/list-board-options";
 import { PRODUCT_KINDS, PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
+import { Button, buttonClass } from "@/components/ui/button";
+import { FIELD_LABEL_CLASS } from "@/components/ui/form-field";
+import { FILTER_FIELD_CLASS, SelectField } from "@/components/ui/select-field";
 
-const FIELD = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
-const LABEL = "block text-sm font-medium text-slate-700";
 
 /**
  * The board's filters as a GET form (next/form: client-side navigation, and it works without JavaScript): the
@@ -32,7 +33,7 @@ export function BoardFilters(props: {
         aria-expanded={open}
         aria-controls="filtros-painel"
         onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-700 md:hidden"
+        className="flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-700 md:hidden"
       >
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden className="h-4 w-4" />
@@ -46,7 +47,7 @@ export function BoardFilters(props: {
         className={`${open ? "grid" : "hidden"} gap-4 border-t border-slate-200 p-4 sm:grid-cols-2 md:grid md:border-t-0 lg:grid-cols-12`}
       >
         <div className="lg:col-span-3">
-          <label htmlFor="filtro-busca" className={LABEL}>
+          <label htmlFor="filtro-busca" className={FIELD_LABEL_CLASS}>
             Número da operação ou CPF
           </label>
           <input
@@ -59,76 +60,56 @@ export function BoardFilters(props: {
             autoComplete="off"
             spellCheck={false}
             inputMode="search"
-            className={FIELD}
+            className={FILTER_FIELD_CLASS}
           />
         </div>
-        <div className="lg:col-span-2">
-          <label htmlFor="filtro-produto" className={LABEL}>
-            Produto
-          </label>
-          <select id="filtro-produto" name="product" defaultValue={values.product ?? ""} className={FIELD}>
-            <option value="">Todos</option>
-            {PRODUCT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {PRODUCT_SHORT_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="filtro-produto" label="Produto" name="product" defaultValue={values.product ?? ""} className="lg:col-span-2">
+          <option value="">Todos</option>
+          {PRODUCT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {PRODUCT_SHORT_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
         {showBranches && (
-          <div className="lg:col-span-2">
-            <label htmlFor="filtro-agencia" className={LABEL}>
-              Agência
-            </label>
-            <select id="filtro-agencia" name="branch" defaultValue={values.branch ?? ""} className={FIELD}>
-              <option value="">Todas</option>
-              {branches.map((branch) => (
-                <option key={branch.id} value={branch.id}>
-                  {branch.name}
-                </option>
-              ))}
-              {hasUnassigned && <option value={NONE}>Sem agência (outro canal)</option>}
-            </select>
-          </div>
-        )}
-        <div className={showBranches ? "lg:col-span-2" : "lg:col-span-3"}>
-          <label htmlFor="filtro-operador" className={LABEL}>
-            Origem
-          </label>
-          <select id="filtro-operador" name="operator" defaultValue={values.operator ?? ""} className={FIELD}>
+          <SelectField id="filtro-agencia" label="Agência" name="branch" defaultValue={values.branch ?? ""} className="lg:col-span-2">
             <option value="">Todas</option>
-            {operators.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name}
+            {branches.map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.name}
               </option>
             ))}
-            <option value={NONE}>Criadas fora do portal</option>
-          </select>
-        </div>
+            {hasUnassigned && <option value={NONE}>Sem agência (outro canal)</option>}
+          </SelectField>
+        )}
+        <SelectField id="filtro-operador" label="Origem" name="operator" defaultValue={values.operator ?? ""} className={showBranches ? "lg:col-span-2" : "lg:col-span-3"}>
+          <option value="">Todas</option>
+          {operators.map((operator) => (
+            <option key={operator.id} value={operator.id}>
+              {operator.name}
+            </option>
+          ))}
+          <option value={NONE}>Criadas fora do portal</option>
+        </SelectField>
         <fieldset className={`grid grid-cols-2 gap-3 ${showBranches ? "lg:col-span-3" : "lg:col-span-4"}`}>
           <legend className="sr-only">Período de criação</legend>
           <div>
-            <label htmlFor="filtro-de" className={LABEL}>
+            <label htmlFor="filtro-de" className={FIELD_LABEL_CLASS}>
               Criadas de
             </label>
-            <input id="filtro-de" name="from" type="date" defaultValue={values.from ?? ""} className={FIELD} />
+            <input id="filtro-de" name="from" type="date" defaultValue={values.from ?? ""} className={FILTER_FIELD_CLASS} />
           </div>
           <div>
-            <label htmlFor="filtro-ate" className={LABEL}>
+            <label htmlFor="filtro-ate" className={FIELD_LABEL_CLASS}>
               até
             </label>
-            <input id="filtro-ate" name="to" type="date" defaultValue={values.to ?? ""} className={FIELD} />
+            <input id="filtro-ate" name="to" type="date" defaultValue={values.to ?? ""} className={FILTER_FIELD_CLASS} />
           </div>
         </fieldset>
         <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-12">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Filtrar
-          </button>
+          <Button type="submit">Filtrar</Button>
           {active > 0 && (
-            <Link href="/board" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link href="/board" className={buttonClass("ghost")}>
               Limpar filtros
             </Link>
           )}

@@ -9,6 +9,7 @@ import type { BoardItem } from "./board-items";
 import { operationsCount } from "./board-format";
 import { BoardGroupHeader } from "./board-group-header";
 import { BoardRowView, ROW_GRID } from "./board-row";
+import { Button } from "@/components/ui/button";
 
 /** Rows a "show more" adds to a status. */
 export const SHOW_MORE_STEP = 500;
@@ -86,15 +87,10 @@ export function BoardList(props: {
               )}
               {item.kind === "group" && <BoardGroupHeader {...item} onToggle={onToggle} />}
               {item.kind === "more" && (
-                <div className="rounded-b-lg border-x border-b border-slate-200 bg-white px-4 py-2.5">
-                  <button
-                    type="button"
-                    onClick={() => onShowMore(item.status)}
-                    disabled={loadingMore}
-                    className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
-                  >
+                <div className="rounded-b-lg border-x border-b border-slate-200 bg-white px-2 py-1">
+                  <Button variant="ghost" size="sm" onClick={() => onShowMore(item.status)} disabled={loadingMore}>
                     {loadingMore ? "Carregando…" : showMoreLabel(item.remaining)}
-                  </button>
+                  </Button>
                 </div>
               )}
               {item.kind === "row" && (

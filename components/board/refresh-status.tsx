@@ -3,6 +3,7 @@
 import { RefreshCw } from "lucide-react";
 import { formatClock } from "./board-format";
 import { useNow } from "./use-now";
+import { Button } from "@/components/ui/button";
 
 /** When the data was last confirmed, when the next refresh comes, and a manual refresh. */
 export function RefreshStatus(props: {
@@ -27,15 +28,9 @@ export function RefreshStatus(props: {
           </>
         )}
       </p>
-      <button
-        type="button"
-        onClick={onRefresh}
-        disabled={fetching}
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
-      >
-        <RefreshCw aria-hidden className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} />
+      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={fetching} icon={<RefreshCw aria-hidden className={`h-4 w-4 ${fetching ? "animate-spin" : ""}`} />}>
         {fetching ? "Atualizando…" : "Atualizar"}
-      </button>
+      </Button>
       {failed && (
         <p role="alert" className="w-full text-red-700">
           {failed}

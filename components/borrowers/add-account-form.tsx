@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 import { addBankAccountAction } from "@/app/(portal)/borrowers/actions";
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { bankAccountFormSchema, BORROWER_FIELD_LABELS } from "@/lib/portal/borrowers/borrower-schemas";
 import { BankAccountFields, EMPTY_ACCOUNT } from "./bank-account-fields";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const schema = z.object({ account: bankAccountFormSchema });
 const FIELDS = Object.keys(BORROWER_FIELD_LABELS).filter((name) => name.startsWith("account."));
@@ -17,7 +18,7 @@ const FIELDS = Object.keys(BORROWER_FIELD_LABELS).filter((name) => name.startsWi
 /** Adds a settlement account (in the borrower's name) to a registered borrower. */
 export function AddAccountForm({ personId, onAdded, formId = "nova-conta" }: { personId: string; onAdded: (bankAccountId: string) => void; formId?: string }) {
   const [formKey, setFormKey] = useState(() => crypto.randomUUID());
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     shouldFocusError: false,
@@ -26,12 +27,13 @@ export function AddAccountForm({ personId, onAdded, formId = "nova-conta" }: { p
   const feedback = useFormFeedback(form, FIELDS);
   const onSubmit = form.handleSubmit(
     (values) =>
-      startTransition(async () => {
-        const result = await addBankAccountAction({ personId, form: values, formKey });
-        if (!result.ok) return feedback.fail(result);
-        form.reset({ account: { ...EMPTY_ACCOUNT } });
-        setFormKey(crypto.randomUUID());
-        onAdded(result.data.bankAccountId);
+      run(() => addBankAccountAction({ personId, form: values, formKey }), {
+        onSuccess: ({ bankAccountId }) => {
+          form.reset({ account: { ...EMPTY_ACCOUNT } });
+          setFormKey(crypto.randomUUID());
+          onAdded(bankAccountId);
+        },
+        onFailure: feedback.fail,
       }),
     feedback.onInvalid,
   );

@@ -16,6 +16,7 @@ import {
   type BorrowerRegistrationInput,
 } from "@/lib/portal/borrowers/borrower-schemas";
 import { BankAccountFields, EMPTY_ACCOUNT } from "./bank-account-fields";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const FORM_ID = "cadastro-tomador";
 const FIELDS = Object.keys(BORROWER_FIELD_LABELS);
@@ -116,11 +117,11 @@ export function BorrowerRegistrationForm({
           </div>
         </fieldset>
         <BankAccountFields formId={FORM_ID} />
-        <div className="flex flex-wrap gap-3">
+        <StickyActions>
           <Button type="submit" pending={pending}>
             {submitLabel}
           </Button>
-        </div>
+        </StickyActions>
       </form>
     </FormProvider>
   );

@@ -8,6 +8,7 @@ import { changeBranchCredentialAction } from "@/app/(portal)/branches/[id]/actio
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { branchCredentialSchema } from "@/lib/portal/branches/branch-credential-schema";
+import { Button } from "@/components/ui/button";
 
 type Values = z.input<typeof branchCredentialSchema>;
 
@@ -50,9 +51,9 @@ export function BranchCredentialForm({ branchId, clientId }: { branchId: string;
             {...form.register("clientSecret")}
           />
         </FormField>
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60">
+        <Button type="submit" pending={pending}>
           {pending ? "Verificando…" : "Verificar e salvar"}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,12 +1,11 @@
 import Link from "next/link";
-import { buttonClass } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
+import { chipClass } from "@/components/ui/chip";
 import { cx } from "@/components/ui/class-names";
-import { INPUT_CLASS } from "@/components/ui/form-field";
 import { DESK_QUEUE_STATUSES, type DeskQueueFacets } from "@/lib/contract/desk-api";
 import { DESK_PAGE_SIZES, deskQueueHref, type DeskQueueView } from "@/lib/portal/desk/desk-queue-search";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
-
-const CHIP = "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+import { SelectField } from "@/components/ui/select-field";
 
 /**
  * The queue's filters: a status as links with their counts (one click, no JavaScript; statuses with nothing waiting
@@ -22,7 +21,7 @@ export function QueueFilters({ view, facets }: { view: DeskQueueView; facets: De
         <Link
           href={deskQueueHref(view, { status })}
           aria-current={current ? "page" : undefined}
-          className={cx(CHIP, current ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50")}
+          className={chipClass(current)}
         >
           {label}
           <span className={cx("rounded-full px-1.5 text-xs tabular-nums", current ? "bg-white/20" : "bg-slate-100 text-slate-700")}>{count}</span>
@@ -42,48 +41,31 @@ export function QueueFilters({ view, facets }: { view: DeskQueueView; facets: De
       </nav>
       <form method="get" action="/desk" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_auto] lg:items-end">
         {view.status && <input type="hidden" name="status" value={view.status} />}
-        <div>
-          <label htmlFor="filtro-parceiro" className="block text-sm font-medium text-slate-700">
-            Parceiro
-          </label>
-          <select id="filtro-parceiro" name="partner" defaultValue={view.partnerId ?? ""} className={cx(INPUT_CLASS, "text-sm")}>
-            <option value="">Todos os parceiros</option>
-            {facets.correspondents.map((partner) => (
-              <option key={partner.id} value={partner.id}>
-                {partner.name} ({partner.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filtro-produto" className="block text-sm font-medium text-slate-700">
-            Produto
-          </label>
-          <select id="filtro-produto" name="product" defaultValue={view.productId ?? ""} className={cx(INPUT_CLASS, "text-sm")}>
-            <option value="">Todos os produtos</option>
-            {facets.products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name} ({product.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filtro-tamanho" className="block text-sm font-medium text-slate-700">
-            Por página
-          </label>
-          <select id="filtro-tamanho" name="size" defaultValue={String(view.size)} className={cx(INPUT_CLASS, "text-sm")}>
-            {DESK_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="filtro-parceiro" label="Parceiro" name="partner" defaultValue={view.partnerId ?? ""}>
+          <option value="">Todos os parceiros</option>
+          {facets.correspondents.map((partner) => (
+            <option key={partner.id} value={partner.id}>
+              {partner.name} ({partner.count})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="filtro-produto" label="Produto" name="product" defaultValue={view.productId ?? ""}>
+          <option value="">Todos os produtos</option>
+          {facets.products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.name} ({product.count})
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="filtro-tamanho" label="Por página" name="size" defaultValue={String(view.size)}>
+          {DESK_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex gap-2">
-          <button type="submit" className={buttonClass("primary")}>
-            Filtrar
-          </button>
+          <Button type="submit">Filtrar</Button>
           <Link href="/desk" className={buttonClass("ghost")}>
             Limpar
           </Link>

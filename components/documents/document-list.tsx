@@ -2,6 +2,7 @@ import { Download, FileText } from "lucide-react";
 import type { UploadRecord } from "@/lib/contract";
 import { FILE_TYPE_LABELS, formatBytes } from "@/lib/portal/documents/document-schemas";
 import { formatCivilDate, formatInstantDate } from "@/lib/portal/format/dates";
+import { buttonClass } from "@/components/ui/button";
 
 /** Documents of a dossier: kind, name, size, a download, and the fingerprint folded away (for whoever checks a copy), for the ones whose content was sent. */
 export function DocumentList({ uploads, downloadBase, emptyText }: { uploads: readonly UploadRecord[]; downloadBase: string; emptyText: string }) {
@@ -26,7 +27,7 @@ export function DocumentList({ uploads, downloadBase, emptyText }: { uploads: re
             )}
           </div>
           {upload.fileId ? (
-            <a href={`${downloadBase}/${upload.fileId}`} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50" download>
+            <a href={`${downloadBase}/${upload.fileId}`} className={buttonClass("ghost", "sm", "shrink-0")} download>
               <Download aria-hidden className="h-4 w-4" /> Baixar<span className="sr-only"> {upload.displayName ?? upload.fileName}</span>
             </a>
           ) : (

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { cancelOperationAction } from "@/app/(portal)/operations/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** Cancel, with the reason the history keeps and the desk reads (required by the portal). */
 export function CancelOperationButton({ operationId, productKind }: { operationId: string; productKind: "payroll" | "fgts" }) {
@@ -13,14 +14,13 @@ export function CancelOperationButton({ operationId, productKind }: { operationI
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { pending, error, run, clearError, showError } = useActionRunner();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setError(null);
+        clearError();
         setFieldError(undefined);
       }}
       pending={pending}
@@ -30,18 +30,17 @@ export function CancelOperationButton({ operationId, productKind }: { operationI
       confirmLabel="Cancelar operação"
       confirmVariant="danger"
       trigger={<Button variant="danger">Cancelar operação</Button>}
-      onConfirm={() =>
-        startTransition(async () => {
-          setError(null);
-          const result = await cancelOperationAction({ operationId, form: { reason } });
-          if (!result.ok) {
-            setFieldError(result.fieldErrors?.reason);
-            return setError(result.fieldErrors?.reason ? null : result.message);
-          }
-          setOpen(false);
-          router.refresh();
-        })
-      }
+      onConfirm={() => {
+        setFieldError(undefined);
+        run(() => cancelOperationAction({ operationId, form: { reason } }), {
+          onSuccess: () => {
+            setOpen(false);
+            router.refresh();
+          },
+          // A refused reason is said at its field only; any other refusal in the dialog's alert.
+          onFailure: (failure) => (failure.fieldErrors?.reason ? setFieldError(failure.fieldErrors.reason) : showError(failure.message)),
+        });
+      }}
     >
       <FormField id="motivo-cancelamento" label="Motivo do cancelamento" hint="Vai para o histórico da operação e a mesa de crédito o lê." error={fieldError}>
         <textarea

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useMemo, useTransition } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { replaceCollateralAction } from "@/app/(portal)/operations/actions";
 import { MoneyField } from "@/components/origination/simulation-fields";
@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { collateralFormSchema, type CollateralForm, type CollateralFormInput } from "@/lib/portal/operations/operation-forms";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const FORM_ID = "garantia";
 const LABELS = { warrantyType: "Tipo", discountStartPeriod: "Competência do primeiro desconto", totalValueInCents: "Valor total garantido" };
@@ -21,19 +22,14 @@ const LABELS = { warrantyType: "Tipo", discountStartPeriod: "Competência do pri
  */
 export function CollateralForm({ operationId, currentCompetence, defaults }: { operationId: string; currentCompetence: string; defaults: CollateralFormInput }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const schema = useMemo(() => collateralFormSchema(currentCompetence), [currentCompetence]);
   const form = useForm<CollateralFormInput, unknown, CollateralForm>({ resolver: zodResolver(schema), shouldFocusError: false, defaultValues: defaults });
   const feedback = useFormFeedback(form, Object.keys(LABELS));
   const { errors } = form.formState;
   const id = (name: string) => fieldId(FORM_ID, name);
   const submit = form.handleSubmit(
-    (values) =>
-      startTransition(async () => {
-        const result = await replaceCollateralAction({ operationId, form: values as unknown as Record<string, unknown> });
-        if (!result.ok) return feedback.fail(result);
-        router.refresh();
-      }),
+    (values) => run(() => replaceCollateralAction({ operationId, form: values as unknown as Record<string, unknown> }), { onSuccess: router.refresh, onFailure: feedback.fail }),
     feedback.onInvalid,
   );
   return (

@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { ActionResult } from "@/lib/portal/actions/action-result";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** A one-click action on the operation, confirmed first; the page re-renders from the API after it. */
 export function ConfirmActionButton({
@@ -26,14 +27,13 @@ export function ConfirmActionButton({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run, clearError } = useActionRunner();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setError(null);
+        if (next) clearError();
       }}
       pending={pending}
       error={error}
@@ -43,11 +43,11 @@ export function ConfirmActionButton({
       confirmVariant={confirmVariant}
       trigger={<Button variant={variant}>{label}</Button>}
       onConfirm={() =>
-        startTransition(async () => {
-          const result = await action();
-          if (!result.ok) return setError(result.message);
-          setOpen(false);
-          router.refresh();
+        run(action, {
+          onSuccess: () => {
+            setOpen(false);
+            router.refresh();
+          },
         })
       }
     />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { correctAccountAction } from "@/app/(portal)/operations/actions";
 import { AddAccountForm } from "@/components/borrowers/add-account-form";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,7 @@ import { Callout } from "@/components/ui/callout";
 import { FormField, INPUT_CLASS } from "@/components/ui/form-field";
 import type { BankAccount } from "@/lib/contract";
 import { describeAccount } from "@/lib/portal/borrowers/banks";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /**
  * PaymentRevision: the transfer was refused; the account is corrected (one of the borrower's accounts in the
@@ -18,8 +19,7 @@ export function CorrectAccountForm({ operationId, personId, accounts, current, h
   const router = useRouter();
   const usable = accounts.filter((account) => account.holderRegistrationNumber === holder);
   const [choice, setChoice] = useState(usable.find((account) => account.id !== current)?.id ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { pending, error, run } = useActionRunner();
   return (
     <div className="space-y-4">
       {usable.length > 0 && (
@@ -28,12 +28,7 @@ export function CorrectAccountForm({ operationId, personId, accounts, current, h
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            startTransition(async () => {
-              setError(null);
-              const result = await correctAccountAction({ operationId, form: { bankAccountId: choice } });
-              if (!result.ok) return setError(result.message);
-              router.refresh();
-            });
+            run(() => correctAccountAction({ operationId, form: { bankAccountId: choice } }), { onSuccess: router.refresh });
           }}
         >
           <div className="min-w-0 flex-1">

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useMemo, useTransition } from "react";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { editOperationAction } from "@/app/(portal)/operations/actions";
 import { MoneyField, RateField } from "@/components/origination/simulation-fields";
@@ -14,6 +14,7 @@ import type { BankAccount, Product } from "@/lib/contract";
 import { describeAccount } from "@/lib/portal/borrowers/banks";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import { editFormSchema, type EditForm, type EditFormInput } from "@/lib/portal/operations/operation-forms";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const FORM_ID = "alterar";
 const LABELS = { requestedAmount: "Valor contratado", apr: "Taxa mensal", term: "Prazo", bankAccountId: "Conta de liquidação", observations: "Observações" };
@@ -33,7 +34,7 @@ export function EditOperationForm({
   holder: string | null;
 }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const schema = useMemo(() => editFormSchema(product), [product]);
   const form = useForm<EditFormInput, unknown, EditForm>({ resolver: zodResolver(schema), shouldFocusError: false, defaultValues: defaults });
   const feedback = useFormFeedback(form, Object.keys(LABELS));
@@ -41,12 +42,7 @@ export function EditOperationForm({
   const id = (name: string) => fieldId(FORM_ID, name);
   const fgts = product.termUnit === "months";
   const submit = form.handleSubmit(
-    (values) =>
-      startTransition(async () => {
-        const result = await editOperationAction({ operationId, form: values as unknown as Record<string, unknown> });
-        if (!result.ok) return feedback.fail(result);
-        router.refresh();
-      }),
+    (values) => run(() => editOperationAction({ operationId, form: values as unknown as Record<string, unknown> }), { onSuccess: router.refresh, onFailure: feedback.fail }),
     feedback.onInvalid,
   );
   return (

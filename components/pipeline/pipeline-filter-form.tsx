@@ -4,14 +4,15 @@ import { SlidersHorizontal } from "lucide-react";
 import Form from "next/form";
 import Link from "next/link";
 import { useState } from "react";
-import { cx } from "@/components/ui/class-names";
 import type { BoardOption } from "@/lib/portal/board/list-board-options";
 import { NONE, type PipelineSearchValues } from "@/lib/portal/pipeline/pipeline-filters";
 import type { PeriodDays, PeriodPreset } from "@/lib/portal/pipeline/pipeline-period";
 import { PRODUCT_KINDS, PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
+import { Button, buttonClass } from "@/components/ui/button";
+import { chipClass } from "@/components/ui/chip";
+import { FIELD_LABEL_CLASS } from "@/components/ui/form-field";
+import { FILTER_FIELD_CLASS, SelectField } from "@/components/ui/select-field";
 
-const FIELD = "mt-1 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
-const LABEL = "block text-sm font-medium text-slate-700";
 
 /**
  * The pipeline boards' filters as a GET form (next/form: client-side navigation, and it works without JavaScript):
@@ -42,10 +43,7 @@ export function PipelineFilterForm(props: {
                 <Link
                   href={preset.href}
                   aria-current={current ? "true" : undefined}
-                  className={cx(
-                    "inline-block rounded-full border px-3 py-1 text-sm font-medium",
-                    current ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700",
-                  )}
+                  className={chipClass(current)}
                 >
                   {preset.label}
                 </Link>
@@ -59,7 +57,7 @@ export function PipelineFilterForm(props: {
         aria-expanded={open}
         aria-controls="filtros-gerencial"
         onClick={() => setOpen(!open)}
-        className="flex w-full items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-700 md:hidden"
+        className="flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-700 md:hidden"
       >
         <span className="inline-flex items-center gap-2">
           <SlidersHorizontal aria-hidden className="h-4 w-4" />
@@ -75,81 +73,56 @@ export function PipelineFilterForm(props: {
         <fieldset className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-4">
           <legend className="sr-only">Período (dias de Brasília, inclusive)</legend>
           <div className="min-w-0">
-            <label htmlFor="gerencial-de" className={LABEL}>
+            <label htmlFor="gerencial-de" className={FIELD_LABEL_CLASS}>
               De
             </label>
-            <input id="gerencial-de" name="from" type="date" required defaultValue={values.from ?? period.from} className={FIELD} />
+            <input id="gerencial-de" name="from" type="date" required defaultValue={values.from ?? period.from} className={FILTER_FIELD_CLASS} />
           </div>
           <div className="min-w-0">
-            <label htmlFor="gerencial-ate" className={LABEL}>
+            <label htmlFor="gerencial-ate" className={FIELD_LABEL_CLASS}>
               Até
             </label>
-            <input id="gerencial-ate" name="to" type="date" required defaultValue={values.to ?? period.to} className={FIELD} />
+            <input id="gerencial-ate" name="to" type="date" required defaultValue={values.to ?? period.to} className={FILTER_FIELD_CLASS} />
           </div>
         </fieldset>
-        <div className="lg:col-span-2">
-          <label htmlFor="gerencial-produto" className={LABEL}>
-            Produto
-          </label>
-          <select id="gerencial-produto" name="product" defaultValue={values.product ?? ""} className={FIELD}>
-            <option value="">Todos</option>
-            {PRODUCT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {PRODUCT_SHORT_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lg:col-span-2">
-          <label htmlFor="gerencial-correspondente" className={LABEL}>
-            Correspondente
-          </label>
-          <select id="gerencial-correspondente" name="organization" defaultValue={values.organization ?? ""} className={FIELD}>
-            <option value="">Todos</option>
-            {organizations.map((organization) => (
-              <option key={organization.id} value={organization.id}>
-                {organization.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="lg:col-span-2">
-          <label htmlFor="gerencial-agencia" className={LABEL}>
-            Agência
-          </label>
-          <select id="gerencial-agencia" name="branch" defaultValue={values.branch ?? ""} className={FIELD}>
-            <option value="">Todas</option>
-            {branches.map((branch) => (
-              <option key={branch.id} value={branch.id}>
-                {branch.name}
-              </option>
-            ))}
-            {hasUnassigned && <option value={NONE}>Sem agência (outro canal)</option>}
-          </select>
-        </div>
-        <div className="lg:col-span-2">
-          <label htmlFor="gerencial-operador" className={LABEL}>
-            Operador
-          </label>
-          <select id="gerencial-operador" name="operator" defaultValue={values.operator ?? ""} className={FIELD}>
-            <option value="">Todos</option>
-            {operators.map((operator) => (
-              <option key={operator.id} value={operator.id}>
-                {operator.name}
-              </option>
-            ))}
-            <option value={NONE}>Criadas fora do portal</option>
-          </select>
-        </div>
+        <SelectField id="gerencial-produto" label="Produto" name="product" defaultValue={values.product ?? ""} className="lg:col-span-2">
+          <option value="">Todos</option>
+          {PRODUCT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {PRODUCT_SHORT_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="gerencial-correspondente" label="Correspondente" name="organization" defaultValue={values.organization ?? ""} className="lg:col-span-2">
+          <option value="">Todos</option>
+          {organizations.map((organization) => (
+            <option key={organization.id} value={organization.id}>
+              {organization.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="gerencial-agencia" label="Agência" name="branch" defaultValue={values.branch ?? ""} className="lg:col-span-2">
+          <option value="">Todas</option>
+          {branches.map((branch) => (
+            <option key={branch.id} value={branch.id}>
+              {branch.name}
+            </option>
+          ))}
+          {hasUnassigned && <option value={NONE}>Sem agência (outro canal)</option>}
+        </SelectField>
+        <SelectField id="gerencial-operador" label="Operador" name="operator" defaultValue={values.operator ?? ""} className="lg:col-span-2">
+          <option value="">Todos</option>
+          {operators.map((operator) => (
+            <option key={operator.id} value={operator.id}>
+              {operator.name}
+            </option>
+          ))}
+          <option value={NONE}>Criadas fora do portal</option>
+        </SelectField>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-12">
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Aplicar
-          </button>
+          <Button type="submit">Aplicar</Button>
           {narrowing > 0 && (
-            <Link href={`/pipeline?from=${period.from}&to=${period.to}`} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link href={`/pipeline?from=${period.from}&to=${period.to}`} className={buttonClass("ghost")}>
               Limpar filtros (manter o período)
             </Link>
           )}

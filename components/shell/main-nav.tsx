@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { cx } from "@/components/ui/class-names";
+import { Button } from "@/components/ui/button";
 
 export interface NavLinkItem {
   readonly label: string;
@@ -55,10 +56,9 @@ export function MainNav({ items, account }: { items: readonly NavLinkItem[]; acc
       </nav>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
-          <button type="button" className="ml-auto inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 lg:hidden" aria-label="Abrir o menu">
-            <Menu aria-hidden className="h-5 w-5" />
+          <Button variant="secondary" size="sm" className="ml-auto lg:hidden" aria-label="Abrir o menu" icon={<Menu aria-hidden className="h-5 w-5" />}>
             Menu
-          </button>
+          </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />

@@ -1,12 +1,13 @@
 import { signOutAction } from "@/app/(portal)/account/actions";
+import { Button } from "@/components/ui/button";
 
 /** A plain form: signing out works even before the page's JavaScript has loaded. */
 export function SignOutButton() {
   return (
     <form action={signOutAction}>
-      <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 text-slate-700 hover:bg-slate-50">
+      <Button type="submit" variant="secondary" size="sm">
         Sair
-      </button>
+      </Button>
     </form>
   );
 }

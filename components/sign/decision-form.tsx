@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
 import { INPUT_CLASS } from "@/components/ui/form-field";
 import { IDENTITY_DIGITS, REFUSAL_REASON_MAX, SIGNATURE_FIELD_LABELS, SIGNATURE_FIELDS, type SignatureField } from "@/lib/credit/signatures/signature-fields";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 export interface DecisionFormProps {
   readonly kind: "sign" | "refuse";
@@ -162,15 +163,17 @@ export function DecisionForm({ kind, pagePath, documentSha256, maskedCpf, declar
         />
       </Field>
 
-      {kind === "sign" ? (
-        <Button type="submit" pending={pending} icon={<PenLine aria-hidden className="h-4 w-4" />} className="w-full py-3 text-base sm:w-auto sm:px-8">
-          Assinar contrato
-        </Button>
-      ) : (
-        <Button type="submit" variant="danger" pending={pending} icon={<XCircle aria-hidden className="h-4 w-4" />} className="w-full sm:w-auto">
-          Recusar assinatura
-        </Button>
-      )}
+      <StickyActions>
+        {kind === "sign" ? (
+          <Button type="submit" pending={pending} icon={<PenLine aria-hidden className="h-4 w-4" />} className="w-full py-3 text-base sm:w-auto sm:px-8">
+            Assinar contrato
+          </Button>
+        ) : (
+          <Button type="submit" variant="danger" pending={pending} icon={<XCircle aria-hidden className="h-4 w-4" />} className="w-full sm:w-auto">
+            Recusar assinatura
+          </Button>
+        )}
+      </StickyActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
 import { cx } from "./class-names";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "danger-ghost";
 export type ButtonSize = "sm" | "md";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -11,11 +11,13 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600",
   ghost: "text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
+  "danger-ghost": "text-red-700 hover:bg-red-50 focus-visible:outline-red-600",
 };
 
+// A thumb needs 44 × 44 px (min-h-11/min-w-11) below the desktop breakpoint; a mouse on a desk is fine with denser rows.
 const SIZES: Record<ButtonSize, string> = {
-  sm: "gap-1.5 px-3 py-1.5 text-sm",
-  md: "gap-2 px-4 py-2 text-sm",
+  sm: "min-h-11 min-w-11 gap-1.5 px-3 py-1.5 text-sm lg:min-h-8 lg:min-w-8",
+  md: "min-h-11 min-w-11 gap-2 px-4 py-2 text-sm lg:min-h-9 lg:min-w-9",
 };
 
 /** The classes of a button, for elements that must look like one (links, labels). */

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 
 export const INPUT_CLASS =
-  "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
+  "mt-1 min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100 aria-[invalid=true]:border-red-500";
+
+export const FIELD_LABEL_CLASS = "block text-sm font-medium text-slate-700";
 
 /** The accessibility attributes linking an input to its error message, or else to its hint when it has one. */
 export function fieldAria(id: string, error: string | undefined, hasHint = false) {
@@ -16,7 +18,7 @@ function hintId(id: string): string {
 export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={id} className={FIELD_LABEL_CLASS}>
         {label}
       </label>
       {children}

@@ -19,6 +19,7 @@ import { creationFormSchema, fgtsCreationFormSchema, type CreationForm, type Cre
 import type { StepView } from "@/lib/portal/origination/load-step-view";
 import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const FORM_ID = "operacao";
 const LABELS = { warrantyType: "Tipo da garantia", discountStartPeriod: "Competência do primeiro desconto", observations: "Observações" };
@@ -141,9 +142,11 @@ export function CreationStep({
             <FormField id={id("observations")} label="Observações para a mesa de crédito (opcional)" error={errors.observations?.message}>
               <textarea id={id("observations")} rows={3} maxLength={2000} className={INPUT_CLASS} {...form.register("observations")} />
             </FormField>
-            <Button type="submit" pending={wizard.pending}>
-              Criar operação
-            </Button>
+            <StickyActions inCard>
+              <Button type="submit" pending={wizard.pending}>
+                Criar operação
+              </Button>
+            </StickyActions>
           </form>
         </Card>
       )}

@@ -10,6 +10,7 @@ import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import type { CreditNote } from "@/lib/contract";
 import { useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 /**
  * Step "documentos": the operation's dossier. Payroll documents are optional (the margin authorization term, a
@@ -45,11 +46,11 @@ export function DocumentsStep({ product, draftId, locked, operation }: { product
           {error}
         </Callout>
       )}
-      <div>
+      <StickyActions>
         <Button pending={wizard.pending} onClick={() => wizard.run(() => confirmDocumentsAction({ draftId }), { onFailure: (failure) => setError(failure.message) })}>
           {operation.uploads.length === 0 && payroll ? "Continuar sem documentos" : "Continuar para a revisão"}
         </Button>
-      </div>
+      </StickyActions>
     </div>
   );
 }

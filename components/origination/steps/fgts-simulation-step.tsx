@@ -22,6 +22,7 @@ import { useLivePreview, usePreviewFieldErrors, useRevealBlockedFields } from ".
 import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 import { PreviewState } from "../preview-state";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const MONTH_LABELS: Record<string, string> = {
   January: "janeiro",
@@ -175,9 +176,11 @@ function FgtsSimulationForm({
             </>
           )}
           <Callout tone="info">O saldo antecipável é conferido na averbação, no órgão do FGTS: um valor acima dele volta em revisão de garantia.</Callout>
-          <Button type="submit" pending={wizard.pending} disabled={!preview.result || preview.updating}>
-            Escolher esta simulação
-          </Button>
+          <StickyActions inCard>
+            <Button type="submit" pending={wizard.pending} disabled={!preview.result || preview.updating}>
+              Escolher esta simulação
+            </Button>
+          </StickyActions>
         </div>
       </form>
     </Card>

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
 import { choosePlanAction, chooseOfferAction, previewOffersAction, previewPlanAction } from "@/app/(portal)/originate/actions";
 import { Button } from "@/components/ui/button";
+import { CHECK_CHIP_CLASS } from "@/components/ui/chip";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
@@ -39,6 +40,7 @@ import { PreviewState } from "../preview-state";
 import { useLivePreview, useRevealBlockedFields } from "../use-live-preview";
 import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const COMMON_TERMS = [12, 18, 24, 36, 48, 60, 72, 84, 96];
 
@@ -184,7 +186,7 @@ function OffersPanel({ draftId, product, margin, wizard, typed }: { draftId: str
                 {terms.map((term) => {
                   const checked = (field.value ?? []).includes(term);
                   return (
-                    <label key={term} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white">
+                    <label key={term} className={CHECK_CHIP_CLASS}>
                       <input
                         type="checkbox"
                         className="sr-only"
@@ -334,9 +336,11 @@ function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draft
             </div>
           )}
         </div>
-        <Button type="submit" pending={wizard.pending} disabled={!plan || aboveMargin || preview.updating}>
-          Escolher este plano
-        </Button>
+        <StickyActions inCard>
+          <Button type="submit" pending={wizard.pending} disabled={!plan || aboveMargin || preview.updating}>
+            Escolher este plano
+          </Button>
+        </StickyActions>
       </form>
     </Card>
   );

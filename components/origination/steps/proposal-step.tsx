@@ -20,6 +20,7 @@ import { proposalFormSchema, type ProposalForm, type ProposalFormInput } from "@
 import { MoneyField } from "../simulation-fields";
 import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const FORM_ID = "proposta";
 const LABELS: Record<string, string> = {
@@ -164,9 +165,11 @@ export function ProposalStep({
               </div>
             )}
           </fieldset>
-          <Button type="submit" pending={wizard.pending}>
-            Enviar proposta ao empregador
-          </Button>
+          <StickyActions inCard>
+            <Button type="submit" pending={wizard.pending}>
+              Enviar proposta ao empregador
+            </Button>
+          </StickyActions>
         </form>
       </Card>
       )}

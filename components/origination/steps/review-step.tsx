@@ -20,6 +20,7 @@ import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { useWizard } from "../use-wizard";
 import { pluralize } from "@/lib/portal/format/plural";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 const FILE_TYPES = { Authorization: "Autorização / termo de consentimento", SignedContract: "Contrato assinado", Others: "Outro" } as const;
 
@@ -133,11 +134,11 @@ export function ReviewStep({
               {error}
             </p>
           )}
-          <div className="mt-4">
+          <StickyActions inCard className="mt-4">
             <Button pending={wizard.pending} disabled={marginShortfall !== null} onClick={submit}>
               Enviar para aprovação
             </Button>
-          </div>
+          </StickyActions>
         </Card>
       )}
     </div>

@@ -4,6 +4,7 @@ import { ROLE_LABELS } from "@/lib/portal/auth/roles";
 import { listOpenSessions } from "@/lib/portal/auth/sessions";
 import { SessionsTable } from "@/components/sessions/sessions-table";
 import { revokeOwnSessionAction, signOutEverywhereAction } from "../actions";
+import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Minhas sessões" };
 
@@ -26,9 +27,9 @@ export default async function MySessionsPage() {
             Sessões abertas ({sessions.length})
           </h2>
           <form action={signOutEverywhereAction}>
-            <button type="submit" className="rounded-md bg-red-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-700">
+            <Button type="submit" variant="danger" size="sm">
               Sair de todas as sessões
-            </button>
+            </Button>
           </form>
         </div>
         <SessionsTable
@@ -37,9 +38,9 @@ export default async function MySessionsPage() {
           endControl={(session) => (
             <form action={revokeOwnSessionAction}>
               <input type="hidden" name="sessionId" value={session.id} />
-              <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
+              <Button type="submit" variant="danger-ghost" size="sm">
                 Encerrar
-              </button>
+              </Button>
             </form>
           )}
         />
