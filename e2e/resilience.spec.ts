@@ -21,7 +21,7 @@ test.afterAll(async () => {
 });
 
 test("a creation whose answer is lost: the step says so, keeps the typed values, and one retry creates the operation once", async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const worker = signatureWorker("payroll");
   await signIn(page, "correspondente.se@centro.demo");
   // A second server on a machine shared with the suite: its first sign-in (a slow hash) may take a while.
