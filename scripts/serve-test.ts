@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSystem } from "./system";
 import { assertLocalDatabase } from "./assert-local-database";
+import { removeTestSystemFile, writeTestSystemFile } from "./test-system-file";
 
 async function main() {
   delete process.env.DATABASE_URL;
@@ -14,8 +15,9 @@ async function main() {
     assertLocalDatabase(process.env.TEST_DATABASE_URL);
     process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
+  const port = Number(process.env.TEST_PORT ?? 3100);
   const system = await startSystem({
-    port: Number(process.env.TEST_PORT ?? 3100),
+    port,
     dataDir: mkdtempSync(path.join(tmpdir(), "credito-e2e-")),
     database: "credito_e2e",
     fresh: true,
@@ -34,7 +36,20 @@ async function main() {
       DESK_API_TOKEN: process.env.E2E_DESK_API_TOKEN ?? "e2e-desk-token-not-a-secret",
     },
   });
-  const stop = () => void system.stop().then(() => process.exit(0));
+  // For specs that start one more instance on this database (e2e/resilience.spec.ts).
+  writeTestSystemFile(port, {
+    baseUrl: system.baseUrl,
+    env: {
+      DATABASE_URL: system.databaseUrl,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "",
+      PORTAL_ENCRYPTION_KEY: process.env.PORTAL_ENCRYPTION_KEY ?? "",
+      DESK_API_TOKEN: system.deskApiToken,
+    },
+  });
+  const stop = () => {
+    removeTestSystemFile(port);
+    void system.stop().then(() => process.exit(0));
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
   process.stdout.write(`test system ready at ${system.baseUrl}\n`);

@@ -9,7 +9,10 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { EmbeddedDatabase } from "../lib/db/embedded-postgres";
 import { prepareDatabase } from "../lib/db/prepare-database";
+import { nextEnv, spawnAppServer, stopProcess, waitForHealth } from "./app-instance";
 import { loadLocalSecrets } from "./local-secrets";
+
+export { startAppInstance } from "./app-instance";
 
 export interface SystemOptions {
   port: number;
@@ -91,22 +94,6 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   }
 }
 
-/**
- * One more application server on the same database and build (tests, the resilience bench): e.g. a portal whose
- * CREDIT_API_URL points at a fault-injecting proxy. `env` must carry DATABASE_URL and the portal's secrets.
- */
-export async function startAppInstance(options: { port: number; env: Record<string, string>; inheritOutput?: boolean }): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  const server = spawnAppServer(false, { PORT: String(options.port), ...options.env }, options.inheritOutput ?? false);
-  const baseUrl = `http://localhost:${options.port}`;
-  try {
-    await waitForHealth(baseUrl, server);
-  } catch (error) {
-    await stopProcess(server);
-    throw error;
-  }
-  return { baseUrl, stop: () => stopProcess(server) };
-}
-
 /** A production build is reused until a source file is newer than it. */
 function needsBuild(): boolean {
   const buildId = path.join(ROOT, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID");
@@ -127,50 +114,10 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function nextEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
-}
-
 function runNext(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, "node_modules", ".bin", "next"), args, { cwd: ROOT, env: nextEnv(env), stdio: "inherit" });
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(" ")} failed (${code})`))));
-  });
-}
-
-function spawnAppServer(dev: boolean, env: Record<string, string>, inheritOutput: boolean): ChildProcess {
-  const args = ["--import", "tsx", path.join(ROOT, "scripts", "app-server.ts"), ...(dev ? ["--dev"] : [])];
-  return spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: nextEnv({ NODE_ENV: dev ? "development" : "production", ...env }),
-    stdio: inheritOutput ? ["ignore", "inherit", "inherit"] : "ignore",
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} while starting`);
-    try {
-      const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${baseUrl}/health within ${timeoutMs / 1000} s`);
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill("SIGTERM");
   });
 }

@@ -59,20 +59,22 @@ export interface ActionAnswer {
 export async function callServerAction(
   action: ServerActionRef,
   args: unknown[],
-  options: { cookie?: string | null; origin?: string; path?: string } = {},
+  options: { cookie?: string | null; origin?: string; path?: string; /** Another instance than the test server. */ baseUrl?: string; timeoutMs?: number } = {},
 ): Promise<ActionAnswer> {
   const target = options.path ?? actionPath(action);
-  const response = await fetch(portalUrl(target), {
+  const url = options.baseUrl ? `${options.baseUrl}${target}` : portalUrl(target);
+  const response = await fetch(url, {
     method: "POST",
     redirect: "manual",
     headers: {
       "next-action": action.id,
       "content-type": "text/plain;charset=UTF-8",
       accept: "text/x-component",
-      origin: options.origin ?? new URL(portalUrl("/")).origin,
+      origin: options.origin ?? new URL(url).origin,
       ...(options.cookie ? { cookie: options.cookie } : {}),
     },
     body: JSON.stringify(args),
+    ...(options.timeoutMs && { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
   const text = await response.text();
   return { status: response.status, text, result: actionResultIn(text) };

@@ -19,7 +19,9 @@ export type FaultMode =
   /** 200 announcing more JSON than it sends, then the connection drops. */
   | { kind: "truncated" }
   /** 401 to every call, the token request included. */
-  | { kind: "unauthorized" };
+  | { kind: "unauthorized" }
+  /** Forwards, lets the upstream finish, then answers 502: the work was done but its answer was lost on the way. */
+  | { kind: "lost-answer" };
 
 export const FAULT_MODES: readonly { name: string; mode: FaultMode }[] = [
   { name: "refused", mode: { kind: "refused" } },
@@ -106,6 +108,21 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
         res.write('{"data":[{"id":"');
         setTimeout(() => res.destroy(), 20);
         return;
+      case "lost-answer": {
+        const outgoing = httpRequest(
+          { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+          (answer) => {
+            answer.resume();
+            answer.on("end", () => {
+              res.writeHead(502, { "content-type": "text/html" });
+              res.end("<html><body><h1>502 Bad Gateway</h1></body></html>");
+            });
+          },
+        );
+        outgoing.on("error", () => res.destroy());
+        req.pipe(outgoing);
+        return;
+      }
       case "unauthorized":
         req.resume();
         res.writeHead(401, { "content-type": "application/problem+json", "www-authenticate": "Bearer" });

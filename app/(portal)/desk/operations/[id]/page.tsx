@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { DossierDecisions } from "@/components/desk/dossier-decisions";
 import { RefreshButton } from "@/components/desk/refresh-button";
 import { WarrantyCards } from "@/components/desk/warranty-cards";
@@ -10,13 +11,14 @@ import { TimeInStatus } from "@/components/operations/time-in-status";
 import { InstallmentsTable } from "@/components/origination/installments-table";
 import { PlanSummary } from "@/components/origination/plan-summary";
 import { ButtonLink } from "@/components/ui/button";
+import { PageSkeleton } from "@/components/shell/page-skeleton";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { formatCpf } from "@/lib/contract/tax-ids";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
-import { loadDeskDossier } from "@/lib/portal/desk/load-desk";
+import { deskDossierExists, readDeskDossier } from "@/lib/portal/desk/desk-dossier-scope";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import { installmentsLabel } from "@/lib/portal/format/installments-label";
 
@@ -25,12 +27,22 @@ export const metadata: Metadata = { title: "Dossiê da operação · Mesa de cr�
 /**
  * One operation as the desk decides on it: where it stands and for how long, the decisions that apply now, the
  * partner's note for the desk, the borrower, the plan, the collateral, the documents (downloadable when their
- * content was sent) and the history with every reason.
+ * content was sent) and the history with every reason. An unknown id is a 404 before anything streams; the
+ * dossier streams behind a skeleton.
  */
 export default async function DeskDossierPage({ params }: { params: Promise<{ id: string }> }) {
   await requireCapability("deskDecisions");
   const { id } = await params;
-  const loaded = await loadDeskDossier(id);
+  if (!(await deskDossierExists(id))) notFound();
+  return (
+    <Suspense fallback={<PageSkeleton label="Carregando o dossiê…" blocks={3} />}>
+      <DeskDossier id={id} />
+    </Suspense>
+  );
+}
+
+async function DeskDossier({ id }: { id: string }) {
+  const loaded = await readDeskDossier(id);
   if (!loaded) notFound();
   const now = new Date();
   if (!loaded.ok) {
