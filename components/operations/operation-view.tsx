@@ -15,11 +15,8 @@ import { formatCompetence, formatContractDay } from "@/lib/portal/format/dates";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import type { OperationView as View } from "@/lib/portal/operations/load-operation-view";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
-<<<<<<< HEAD
-import { AssignBranchForm } from "./assign-branch-form";
-=======
 import { STATUS_GUIDANCE } from "@/lib/portal/operations/status-guidance";
->>>>>>> issue-24-words
+import { AssignBranchForm } from "./assign-branch-form";
 import { OperationActions } from "./operation-actions";
 import { OperationAutoRefresh } from "./operation-auto-refresh";
 import { OperationStatusBadge } from "./operation-status-badge";
