@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
-import { routeList, routes, type OperationId } from "./routes";
+import { routeList, routes, type OperationId, type RouteEntry } from "./routes";
 import { forbiddenCharacterMessage } from "./units";
 
 type Def = { type: string; format?: string } & Record<string, unknown>;
@@ -95,7 +95,7 @@ describe("request strings of every route", () => {
   ];
 
   test.each(FREE_TEXT)("tabs and line breaks stay allowed in %s's %s, kept as sent", (operationId, field) => {
-    const body = routes[operationId].body;
+    const body = (routes[operationId] as RouteEntry).body;
     if (body === undefined) throw new Error(`${operationId} has no body`);
     const leaf = bodyField(body, field);
     const text = "linha 1\nlinha 2\tfim\r\nlinha 3";
