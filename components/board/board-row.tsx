@@ -8,7 +8,8 @@ import type { BoardRow } from "@/lib/portal/board/board-types";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { formatAmount, formatMoment } from "./board-format";
 import { PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
-import { formatLimit, formatTimeInStatus } from "./format-time-in-status";
+import { formatLimit } from "@/lib/portal/pipeline/pipeline-format";
+import { formatTimeInStatus } from "./format-time-in-status";
 
 /** The desktop columns, shared by the rows and the list's column header. */
 export const ROW_GRID = "lg:grid lg:grid-cols-[7.5rem_8.5rem_minmax(7rem,1fr)_8rem_13.5rem_minmax(9rem,1.6fr)] lg:items-center lg:gap-4";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatLimit, formatTimeInStatus } from "./format-time-in-status";
+import { formatTimeInStatus } from "./format-time-in-status";
 
 describe("time in status", () => {
   test("minutes, hours and days, compact", () => {
@@ -12,13 +12,5 @@ describe("time in status", () => {
 
   test("a clock slightly behind the server never shows a negative time", () => {
     expect(formatTimeInStatus(-5_000)).toBe("menos de 1 min");
-  });
-
-  test("limits", () => {
-    expect(formatLimit(30)).toBe("30 s");
-    expect(formatLimit(1800)).toBe("30 min");
-    expect(formatLimit(4 * 3600)).toBe("4 h");
-    expect(formatLimit(36 * 3600)).toBe("36 h");
-    expect(formatLimit(3 * 86_400)).toBe("3 d");
   });
 });

@@ -10,11 +10,3 @@ export function formatTimeInStatus(milliseconds: number): string {
   const days = Math.floor(hours / 24);
   return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
 }
-
-/** A limit in seconds, for the alert's explanation: `4 h`, `36 h`, `3 d`, `30 s`. */
-export function formatLimit(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  if (seconds < 2 * 86_400 || seconds % 86_400 !== 0) return `${Math.round(seconds / 3600)} h`;
-  return `${seconds / 86_400} d`;
-}

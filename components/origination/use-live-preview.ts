@@ -54,8 +54,6 @@ export function useLivePreview<S extends z.ZodType, R>(key: string, schema: S, v
   };
 }
 
-export type LivePreview<R> = ReturnType<typeof useLivePreview<z.ZodType, R>>;
-
 /**
  * Shows the errors of the fields holding the preview back as soon as typing settles, under each field, instead of
  * waiting for the operator to leave it: otherwise the preview would just sit there waiting with no reason given.

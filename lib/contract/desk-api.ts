@@ -181,5 +181,3 @@ export const deskRoutes = {
     errors: { 400: "id ou fileId não é UUID.", 401: unauthorized, 404: "Operação inexistente, ou o arquivo não é de um documento dela." },
   },
 } as const satisfies Record<string, DeskRoute & { readonly errors: Readonly<Record<number, string>> }>;
-
-export type DeskRoutes = typeof deskRoutes;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
-import { routeList } from "./routes";
+import { routeList, routes, type OperationId, type RouteEntry } from "./routes";
 import { forbiddenCharacterMessage } from "./units";
 
 type Def = { type: string; format?: string } & Record<string, unknown>;
@@ -87,8 +87,35 @@ describe("request strings of every route", () => {
     expect(escaping).toEqual([]);
   });
 
-  test("tabs and line breaks stay allowed in free text", () => {
-    const observations = leaves.find(({ leaf }) => leaf.safeParse("linha 1\nlinha 2\tfim").success);
-    expect(observations).toBeDefined();
+  /** The free-text fields a partner may write on several lines (notes and reasons people read). */
+  const FREE_TEXT: ReadonlyArray<readonly [OperationId, string]> = [
+    ["createCreditNote", "observations"],
+    ["updateCreditNote", "observations"],
+    ["cancelCreditNote", "message"],
+  ];
+
+  test.each(FREE_TEXT)("tabs and line breaks stay allowed in %s's %s, kept as sent", (operationId, field) => {
+    const body = (routes[operationId] as RouteEntry).body;
+    if (body === undefined) throw new Error(`${operationId} has no body`);
+    const leaf = bodyField(body, field);
+    const text = "linha 1\nlinha 2\tfim\r\nlinha 3";
+    expect(leaf.safeParse(text)).toEqual({ success: true, data: text });
+    // The same field still refuses the other control characters.
+    expect(leaf.safeParse("linha 1\u0000").success).toBe(false);
   });
 });
+
+/** The schema of a top-level field of a body (through the wrappers and pipes around the object). */
+function bodyField(schema: z.ZodType, field: string): z.ZodType {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 10; depth += 1) {
+    const def = defOf(current);
+    if (def.type === "object") {
+      const leaf = (def.shape as Record<string, z.ZodType | undefined>)[field];
+      if (leaf === undefined) throw new Error(`no field ${field}`);
+      return leaf;
+    }
+    current = def.type === "pipe" ? def.in : def.innerType;
+  }
+  throw new Error(`no object found for ${field}`);
+}

@@ -3,7 +3,6 @@ import type { z } from "zod";
 import { type FieldError, toFieldErrors } from "./errors";
 
 export const borrowerCpf = "52998224725";
-export const otherCpf = "52998224725";
 export const employerCnpj = "11222333000181";
 export const productId = "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f";
 export const personId = "7d9f1b2c-3e4a-4f5b-9c6d-1e2f3a4b5c6d";

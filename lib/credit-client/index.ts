@@ -1,6 +1,7 @@
-/** The typed HTTP client of the credit API: the only way the portal's server code reaches it. */
+/** The typed HTTP client of the credit API and its desk API: the only way the portal's server code reaches them. */
 import "server-only";
 export { createCreditClient, type CreditClient, type DownloadOperationId } from "./create-credit-client";
+export { createDeskClient, type DeskClient, type DeskClientOptions } from "./desk-client";
 export { DEFAULT_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs, type CreditClientOptions } from "./client-options";
 export { upstreamStates, type UpstreamState } from "./upstream-guard";
 export type { CreditCredential } from "./request-token";

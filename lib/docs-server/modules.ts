@@ -62,7 +62,3 @@ export function findModule(input: string): DocsModule | undefined {
 export function moduleNotFoundMessage(input: string): string {
   return `Módulo não encontrado: "${input.slice(0, 60)}". Este servidor publica só os módulos consignado-privado e fgts; outros produtos não fazem parte desta documentação.`;
 }
-
-export function productsOfModel(model: CatalogProduct["calculationModel"]): readonly CatalogProduct[] {
-  return PRODUCT_CATALOG.filter((product) => product.calculationModel === model);
-}

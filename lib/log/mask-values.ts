@@ -50,10 +50,14 @@ export function maskDigitsKeepingLastTwo(value: string): string {
 }
 
 /** Bank account, branch (agência) or Pix key number: only the last 2 digits stay. */
-export const maskAccountNumber = maskDigitsKeepingLastTwo;
+export function maskAccountNumber(value: string): string {
+  return maskDigitsKeepingLastTwo(value);
+}
 
 /** `(11) 98765-4321` → `(**) *****-**21`. */
-export const maskPhone = maskDigitsKeepingLastTwo;
+export function maskPhone(value: string): string {
+  return maskDigitsKeepingLastTwo(value);
+}
 
 /** A contact may be an e-mail or a phone. */
 export function maskContact(value: string): string {

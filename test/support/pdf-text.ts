@@ -44,8 +44,3 @@ export function centsOf(text: string): number {
   if (!match?.[1]) throw new Error(`no amount in ${JSON.stringify(text)}`);
   return Number(match[1].replace(/\./g, "").replace(",", ""));
 }
-
-/** Every `R$ …` amount of a line, in cents. */
-export function amountsOf(line: string): number[] {
-  return [...line.matchAll(/R\$\s*([\d.]+,\d{2})/g)].map((match) => Number((match[1] ?? "").replace(/\./g, "").replace(",", "")));
-}

@@ -1,19 +1,10 @@
-import type { z } from "zod";
-import { deskDecisionBodySchema, deskIdParamsSchema, type DeskDecision, type DeskDecisionResult } from "@/lib/contract/desk-api";
+import type { DeskDecision, DeskDecisionResult } from "@/lib/contract/desk-api";
 import { getPrisma } from "@/lib/db/client";
-import { AppError, parseJsonBody, readBodyText } from "@/lib/http";
+import { AppError } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
 import { recordTransition, statusChange } from "../pipeline/status-change";
 import { deskTarget } from "./desk-rules";
-import { requireDeskToken } from "./desk-token";
-
-export { deskDecisionValues, type DeskDecision } from "@/lib/contract/desk-api";
-export { deskTarget } from "./desk-rules";
-export { requireDeskToken } from "./desk-token";
-
-/** A desk body is one short reason. */
-const DESK_BODY_MAX_BYTES = 8 * 1024;
 
 /** The decisions in pt-BR, for the refusals a desk operator reads. */
 const DECISION_NAMES: Record<DeskDecision, string> = {
@@ -31,18 +22,23 @@ const DEFAULT_REASONS: Record<DeskDecision, string> = {
   "force-error": "Erro técnico registrado pela mesa",
 };
 
+/** What the desk decides about one operation: the route's path and body, parsed (lib/credit/http/desk-route.ts). */
+export interface DeskDecisionInput {
+  id: string;
+  decision: DeskDecision;
+  /** Absent: the decision's default reason is stored. */
+  reason?: string;
+}
+
 /**
  * A decision of the credit desk (`POST /desk-api/credit-notes/{id}/{decision}`, outside the partner contract):
- * token (401), id (400), body (400/413), then the operation (404) and the rule (409); stored as a transition with
- * actor Desk and the reason, under the optimistic lock, so a change by the pipeline meanwhile is a 409 too.
+ * the operation (NOT_FOUND) and the rule (CONFLICT_STATUS); stored as a transition with actor Desk and the
+ * reason, under the optimistic lock, so a change by the pipeline meanwhile is a CONFLICT_STATUS too. Resolves to
+ * what changed; the route answers it as JSON.
  */
-export async function applyDeskDecision(request: Request, id: string, decision: DeskDecision, now = new Date()): Promise<Response> {
-  requireDeskToken(request);
-  const params = await deskIdParamsSchema.parseAsync({ id });
-  const text = await readBodyText(request, { maxBytes: DESK_BODY_MAX_BYTES });
-  const parsed = text.trim() === "" ? deskDecisionBodySchema.parse({}) : ((await parseJsonBody(text, deskDecisionBodySchema)) as z.output<typeof deskDecisionBodySchema>);
+export async function decideDesk({ id, decision, reason: sentReason }: DeskDecisionInput, now = new Date()): Promise<DeskDecisionResult> {
   const prisma = getPrisma();
-  const note = await prisma.creditNote.findUnique({ where: { id: params.id } });
+  const note = await prisma.creditNote.findUnique({ where: { id } });
   if (!note || note.deletedAt) throw new AppError("NOT_FOUND", { message: "credit note not found", userMessage: "Operação inexistente." });
   if (note.cancelRequestedAt) {
     throw new AppError("CONFLICT_STATUS", { message: "cancel in progress", userMessage: "O parceiro pediu o cancelamento, em processamento: nenhuma decisão da mesa se aplica (aguarde Canceled)." });
@@ -51,7 +47,7 @@ export async function applyDeskDecision(request: Request, id: string, decision: 
   if (!to) {
     throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `A decisão "${DECISION_NAMES[decision]}" (${decision}) não se aplica ao status ${note.status}.` });
   }
-  const reason = parsed.reason ?? DEFAULT_REASONS[decision];
+  const reason = sentReason ?? DEFAULT_REASONS[decision];
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.creditNote.updateMany({ where: { id: note.id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
     if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou durante a decisão; confira o status e repita." });
@@ -59,6 +55,5 @@ export async function applyDeskDecision(request: Request, id: string, decision: 
     await applyMarginReservation(tx, note, to, now, reason);
   });
   logger.info("decisão da mesa", { creditNoteId: note.id, decision, from: note.status, to });
-  const result: DeskDecisionResult = { id: note.id, from: note.status, status: to, reason };
-  return Response.json(result, { headers: { "cache-control": "no-store" } });
+  return { id: note.id, from: note.status, status: to, reason };
 }

@@ -70,13 +70,6 @@ export async function loadPipelineFactsForNotes(
   return facts;
 }
 
-/** The facts of one operation (a batch of one). */
-export async function loadPipelineFacts(tx: Prisma.TransactionClient, note: CreditNote, now: Date): Promise<PipelineFacts> {
-  const facts = (await loadPipelineFactsForNotes(tx, [note], now)).get(note.id);
-  if (!facts) throw new Error(`credit note ${note.id}: no pipeline facts`);
-  return facts;
-}
-
 async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: Related, now: Date): Promise<PipelineFacts> {
   const { model, worker, uploads } = related;
   const today = civilToday(now);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { OperationStatus } from "@/lib/contract";
-import { deskTarget } from "../desk/desk-decision";
+import { deskTarget } from "../desk/desk-rules";
 import { isPipelineStage, maintenanceWindowEnd, nextStageAtFor, nextTransition, type PipelineFacts } from "./next-transition";
 
 const payroll = { largestInstallmentInCents: 30_000, freeMarginInCents: 50_000, discountStartPeriods: ["2027-02-01"], foreignEmployers: [] as string[] };

@@ -4,7 +4,7 @@ import type { AuditEventRow } from "./find-audit-events";
 
 /* The audit history as a CSV file for Excel in pt-BR (lib/portal/csv/excel-csv.ts says how). */
 
-export { CSV_SEPARATOR, csvCell, csvLine } from "../csv/excel-csv";
+export { csvCell, csvLine } from "../csv/excel-csv";
 export const EXPORT_MAX_ROWS = 50_000;
 
 export const AUDIT_CSV_HEADER = [

@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import { bankAccountFieldsShape } from "@/lib/contract/bank-account";
-import { contactSchema } from "@/lib/contract/contact";
 import { naturalPersonFieldsShape } from "@/lib/contract/natural-person";
 import { cpfSchema, uuidSchema } from "@/lib/contract/units";
 import { blankAsUndefined, dateField } from "../forms/form-schemas";
@@ -52,11 +51,3 @@ export const BORROWER_FIELD_LABELS: Readonly<Record<string, string>> = {
   "account.accountDigit": "Dígito da conta",
   "account.accountType": "Tipo de conta",
 };
-
-export const cpfSearchSchema = z.object({ registrationNumber: cpfSchema });
-
-export const marginAuthorizationFormSchema = z.object({
-  personId: uuidSchema,
-  contact: contactSchema.optional(),
-});
-export type MarginAuthorizationFormInput = z.input<typeof marginAuthorizationFormSchema>;

@@ -1,12 +1,11 @@
 import "server-only";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { getPrisma } from "@/lib/db/client";
-import { isCreditApiError } from "@/lib/credit-client";
+import { createDeskClient, isCreditApiError, type DeskClient } from "@/lib/credit-client";
 import { logger } from "@/lib/log/logger";
 import type { ActionContext } from "../actions/operator-action";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { recordDeskDecision } from "../tracker";
-import { createDeskClient, type DeskClient } from "./desk-client";
 import { DECISION_COPY, type DecisionOutcome, type DeskDecisionInput, type OperationDecisionResult } from "./desk-decisions";
 import { plainApiText } from "../forms/plain-api-text";
 

@@ -52,10 +52,6 @@ export const DECISION_COPY: Readonly<Record<ConsoleDecision, DecisionCopy>> = {
   },
 };
 
-export function isConsoleDecision(decision: DeskDecision): decision is ConsoleDecision {
-  return (CONSOLE_DECISIONS as readonly string[]).includes(decision);
-}
-
 export const REASON_MIN = 10;
 export const REASON_MAX = DESK_REASON_MAX;
 /** Operations in one decision: a page of the queue at most. */

@@ -15,7 +15,7 @@ import type { ActionContext } from "../actions/operator-action";
 import { loadSessionOperator } from "../auth/load-session-operator";
 import { storedSessionToken } from "../auth/session-token";
 import { decideOperations } from "./decide-operations";
-import { createDeskClient } from "./desk-client";
+import { createDeskClient } from "@/lib/credit-client";
 
 let context: ActionContext;
 let alfa: DemoPartner;

@@ -1,7 +1,6 @@
 import "server-only";
 import type { DeskDossier, DeskQueuePage } from "@/lib/contract/desk-api";
-import { isCreditApiError } from "@/lib/credit-client";
-import { createDeskClient } from "./desk-client";
+import { createDeskClient, isCreditApiError } from "@/lib/credit-client";
 import { deskQueueQuery, type DeskQueueView } from "./desk-queue-search";
 import { plainApiText } from "../forms/plain-api-text";
 

@@ -45,7 +45,6 @@ export function editFormSchema(product: Pick<Product, "monthlyRate" | "term" | "
   });
 }
 
-export type CancelForm = z.output<typeof cancelFormSchema>;
 export type CollateralFormInput = z.input<ReturnType<typeof collateralFormSchema>>;
 export type CollateralForm = z.output<ReturnType<typeof collateralFormSchema>>;
 export type EditFormInput = z.input<ReturnType<typeof editFormSchema>>;

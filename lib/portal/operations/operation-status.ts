@@ -42,11 +42,6 @@ export const ACTION_REQUIRED_STATUSES = [
   "Revision",
 ] as const satisfies readonly OperationStatus[];
 
-/** Statuses the tracker keeps scanning: everything but the terminal ones. */
-export function isOpenStatus(status: string): boolean {
-  return !(FINAL_STATUSES as readonly string[]).includes(status);
-}
-
 export function statusCategory(status: OperationStatus): StatusCategory {
   if ((PARTNER_STATUSES as readonly string[]).includes(status)) return "partner";
   if (FINAL_STATUSES.includes(status)) return "final";

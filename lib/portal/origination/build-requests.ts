@@ -3,7 +3,7 @@
  * every input that matters (today's date in Brasília, the first payment date the API returned) is a parameter, so
  * the bodies are unit-tested and the same choice always builds the same body.
  */
-import type { FgtsAmortization, FreeMargin, Offer, PriceSacAmortization, Product, RegistryEmployeeOffersRequestInput, WarrantyItemInput } from "@/lib/contract";
+import type { FreeMargin, Offer, Product, RegistryEmployeeOffersRequestInput, WarrantyItemInput } from "@/lib/contract";
 import type { AmortizationInput } from "@/lib/contract/amortization";
 import { centsToReais, type Cents } from "@/lib/money";
 import type { AmortizationForm, FgtsForm, OffersForm } from "./simulation-schemas";
@@ -125,5 +125,3 @@ export function warrantyFromMargin(query: FreeMargin, requestedAmount: Cents, ch
     employeeCode: query.employeeCode,
   };
 }
-
-export type { FgtsAmortization, PriceSacAmortization };

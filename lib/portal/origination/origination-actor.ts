@@ -1,8 +1,7 @@
-import type { SessionOperator } from "../auth/load-session-operator";
-import type { RequestMeta } from "../auth/request-meta";
+import type { ActionContext } from "../actions/operator-action";
 
-/** Who originates, and from where: every origination function takes it, checks it and audits with it. */
-export interface OriginationContext {
-  readonly operator: SessionOperator;
-  readonly meta: RequestMeta;
-}
+/**
+ * Who originates, and from where: every origination function takes it, checks it and audits with it. It is the
+ * context every portal action receives (one shape, defined once in lib/portal/actions/operator-action.ts).
+ */
+export type OriginationContext = ActionContext;

@@ -217,7 +217,3 @@ export function exportHref(table: ExportTable, filters: PipelineFilters, drill?:
 export function parseExportTable(value: string | null): ExportTable | null {
   return value && (EXPORT_TABLES as readonly string[]).includes(value) ? (value as ExportTable) : null;
 }
-
-export function hasNarrowingFilters(filters: PipelineFilters): boolean {
-  return Boolean(filters.product || filters.organization || filters.branch || filters.operator);
-}

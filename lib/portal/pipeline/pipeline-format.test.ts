@@ -18,6 +18,9 @@ describe("pipeline numbers in pt-BR", () => {
     expect(formatDuration(5 * 3600 + 20 * 60)).toBe("5 h 20 min");
     expect(formatDuration(4 * 3600)).toBe("4 h");
     expect(formatDuration(3 * 86_400 + 4 * 3600 + 59)).toBe("3 d 4 h");
+    expect(formatLimit(30)).toBe("30 s");
+    expect(formatLimit(1800)).toBe("30 min");
+    expect(formatLimit(4 * 3600)).toBe("4 h");
     expect(formatLimit(36 * 3600)).toBe("36 h");
     expect(formatLimit(3 * 86_400)).toBe("3 d");
     expect(formatLimit(null)).toBe("sem alerta");

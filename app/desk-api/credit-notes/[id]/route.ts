@@ -1,5 +1,5 @@
 import { deskRoutes } from "@/lib/contract/desk-api";
-import { deskRoute } from "@/lib/credit/desk/desk-route";
+import { deskRoute } from "@/lib/credit/http/desk-route";
 import { getDeskDossier } from "@/lib/credit/desk/get-desk-dossier";
 
 export const GET = deskRoute(deskRoutes.getDeskDossier, ({ params }) => getDeskDossier(params.id));

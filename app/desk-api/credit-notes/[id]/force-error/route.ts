@@ -1,6 +1,5 @@
-import { applyDeskDecision } from "@/lib/credit/desk/desk-decision";
-import { withProblemHandling } from "@/lib/http";
+import { deskRoutes } from "@/lib/contract/desk-api";
+import { decideDesk } from "@/lib/credit/desk/desk-decision";
+import { deskRoute } from "@/lib/credit/http/desk-route";
 
-type Context = { params: Promise<{ id: string }> };
-
-export const POST = withProblemHandling(async (request: Request, context: Context) => applyDeskDecision(request, (await context.params).id, "force-error"));
+export const POST = deskRoute(deskRoutes.decideDesk, ({ params, body }) => decideDesk({ ...params, ...body }), { decision: "force-error" });

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { isCreditApiError } from "@/lib/credit-client";
+import { createDeskClient, isCreditApiError } from "@/lib/credit-client";
 import { currentOperator } from "@/lib/portal/auth/current-operator";
 import { can } from "@/lib/portal/auth/permissions";
-import { createDeskClient } from "@/lib/portal/desk/desk-client";
 import { documentResponse } from "@/lib/portal/documents/download-document";
 
 const paramsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { isCreditApiError, type CreditApiError } from "@/lib/credit-client";
-import { captureLogs, fakeFetch, fileReply, jsonReply, neverAnswers, problemReply, type FakeHandler } from "@/lib/credit-client/test-fakes";
+import { isCreditApiError, type CreditApiError } from "./credit-api-error";
 import { createDeskClient } from "./desk-client";
-import { resetUpstreamGuards } from "@/lib/credit-client/upstream-guard";
+import { captureLogs, fakeFetch, fileReply, jsonReply, neverAnswers, problemReply, type FakeHandler } from "./test-fakes";
+import { resetUpstreamGuards } from "./upstream-guard";
 
 afterEach(() => resetUpstreamGuards());
 

@@ -1,4 +1,3 @@
-import "server-only";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import {
@@ -10,20 +9,21 @@ import {
   type DeskQueueQueryInput,
 } from "@/lib/contract/desk-api";
 import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
-import { CreditApiError, isCreditApiError, type CreditFileContent } from "@/lib/credit-client";
-import { FILE_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs } from "@/lib/credit-client/client-options";
-import { requestUrl, type RequestParts } from "@/lib/credit-client/build-request";
-import { errorFromReply } from "@/lib/credit-client/error-from-reply";
-import { readFileContent } from "@/lib/credit-client/file-transfer";
-import { logFailure } from "@/lib/credit-client/log-call";
-import { readReply } from "@/lib/credit-client/read-reply";
-import { sendRequest, type FetchLike, type ReadOptions } from "@/lib/credit-client/send-request";
-import { upstreamGuard } from "@/lib/credit-client/upstream-guard";
+import type { RouteDefinition } from "@/lib/contract/route-definition";
 import { logger as rootLogger, type Logger } from "@/lib/log/logger";
+import { requestInit, requestUrl, type RequestParts } from "./build-request";
+import { FILE_TIMEOUT_MS, defaultBaseUrl, defaultTimeoutMs } from "./client-options";
+import { CreditApiError, isCreditApiError } from "./credit-api-error";
+import { errorFromReply } from "./error-from-reply";
+import { readFileContent, type CreditFileContent } from "./file-transfer";
+import { logFailure } from "./log-call";
+import { readReply } from "./read-reply";
+import { sendRequest, type FetchLike, type ReadOptions } from "./send-request";
+import { upstreamGuard } from "./upstream-guard";
 
 /**
- * The portal's client of the desk API (`/desk-api/...` of the credit API's upstream), on the credit client's
- * machinery: one HTTP exchange with a timeout, problem+json turned into a typed `CreditApiError`, answers checked
+ * The portal's client of the desk API (`/desk-api/...` of the credit API's upstream), on the same machinery as
+ * `createCreditClient` (request building, upstream guard, reply reading, error kinds, log lines): one HTTP exchange with a timeout, problem+json turned into a typed `CreditApiError`, answers checked
  * against the desk API's schemas (lib/contract/desk-api.ts), one masked log line per failure (the path template,
  * never ids, reasons or the token). The bearer token is `DESK_API_TOKEN`, read on the server only.
  */
@@ -47,12 +47,7 @@ export interface DeskClientOptions {
 }
 
 /** What an exchange needs of a desk route. */
-interface Route {
-  readonly operationId: string;
-  readonly method: string;
-  readonly path: string;
-  readonly responseMediaTypes?: readonly string[];
-}
+type Route = Pick<RouteDefinition, "method" | "path" | "body" | "responseMediaTypes"> & { readonly operationId: string };
 
 const MISCONFIGURED = "A mesa de crédito não está configurada neste servidor (DESK_API_TOKEN ausente); avise o administrador.";
 const TOKEN_REFUSED = "O serviço de crédito recusou o token da mesa (DESK_API_TOKEN); avise o administrador.";
@@ -71,17 +66,9 @@ export function createDeskClient(options: DeskClientOptions = {}): DeskClient {
     const fields = { operationId: route.operationId, method: route.method, path: route.path, requestId };
     try {
       if (token === "") throw new CreditApiError({ kind: "credentials", operationId: route.operationId, title: "DESK_API_TOKEN ausente", userMessage: MISCONFIGURED });
-      const accept = route.responseMediaTypes?.join(", ") ?? "application/json";
-      const headers = new Headers({ accept, authorization: `Bearer ${token}`, "x-request-id": requestId });
-      if (parts.body !== undefined) headers.set("content-type", "application/json");
-      const init: RequestInit = {
-        method: route.method,
-        headers,
-        ...(parts.body !== undefined && { body: JSON.stringify(parts.body) }),
-        // Following a redirect would send the token wherever it points.
-        redirect: "manual",
-        cache: "no-store",
-      };
+      const init = requestInit(route, parts, requestId);
+      if (route.responseMediaTypes) init.headers.set("accept", route.responseMediaTypes.join(", "));
+      init.headers.set("authorization", `Bearer ${token}`);
       const budgetMs = readOptions.binaryUpTo === undefined ? timeoutMs : Math.max(timeoutMs, FILE_TIMEOUT_MS);
       const guarded = { operationId: route.operationId, idempotent: route.method === "GET", budgetMs };
       const { data, reply } = await guard.run(guarded, async (budget) => {
