@@ -3,8 +3,7 @@ import { deskDecisionBodySchema, deskIdParamsSchema, type DeskDecision, type Des
 import { getPrisma } from "@/lib/db/client";
 import { AppError, parseJsonBody, readBodyText } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
-import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
-import { recordTransition, statusChange } from "../pipeline/status-change";
+import { transitionCreditNote } from "../status/transition-credit-note";
 import { deskTarget } from "./desk-rules";
 import { requireDeskToken } from "./desk-token";
 
@@ -52,12 +51,9 @@ export async function applyDeskDecision(request: Request, id: string, decision: 
     throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `A decisão "${DECISION_NAMES[decision]}" (${decision}) não se aplica ao status ${note.status}.` });
   }
   const reason = parsed.reason ?? DEFAULT_REASONS[decision];
-  await prisma.$transaction(async (tx) => {
-    const { count } = await tx.creditNote.updateMany({ where: { id: note.id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
-    if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou durante a decisão; confira o status e repita." });
-    await recordTransition(tx, { creditNoteId: note.id, from: note.status, to, actor: "Desk", reason, at: now });
-    await applyMarginReservation(tx, note, to, now, reason);
-  });
+  await prisma.$transaction((tx) =>
+    transitionCreditNote(tx, note, { to, actor: "Desk", reason, at: now, conflictMessage: "A operação mudou durante a decisão; confira o status e repita." }),
+  );
   logger.info("decisão da mesa", { creditNoteId: note.id, decision, from: note.status, to });
   const result: DeskDecisionResult = { id: note.id, from: note.status, status: to, reason };
   return Response.json(result, { headers: { "cache-control": "no-store" } });
