@@ -27,9 +27,12 @@ export function installmentRuns(payments: readonly number[]): InstallmentRun[] {
   return runs;
 }
 
-/** The largest installment of a plan (what must fit the free margin); 0 for a plan without installments. */
-export function largestInstallmentInCents(plan: HasInstallments): number {
+/**
+ * The largest installment of a plan (what must fit the free margin). 0 for a plan without installments or no
+ * plan at all (an operation before its plan): nothing to reserve, nothing above any margin.
+ */
+export function largestInstallmentInCents(plan: HasInstallments | null): number {
   let largest = 0;
-  for (const installment of plan.installments) if (installment.paymentInCents > largest) largest = installment.paymentInCents;
+  for (const installment of plan?.installments ?? []) if (installment.paymentInCents > largest) largest = installment.paymentInCents;
   return largest;
 }

@@ -1,11 +1,10 @@
 import type { CreditNote, CreditNoteUpdate } from "@/lib/contract";
 import { AppError } from "@/lib/http";
 import type { Caller } from "../auth/authenticate-caller";
-import { recordTransition, statusChange } from "../pipeline/status-change";
 import type { CreditNoteRow } from "./load-credit-note";
 import { requireActionAllowed } from "./require-action-allowed";
 import { requireAccountOfPerson } from "./resolve-borrower";
-import { saveCreditNote } from "./save-credit-note";
+import { saveCreditNoteTransition } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
 
 /**
@@ -23,15 +22,12 @@ export async function correctSettlementAccount(caller: Caller, note: CreditNoteR
     });
   }
   await requireAccountOfPerson(caller, note.personId, body.bankAccountId);
-  const saved = await saveCreditNote(note, { ...statusChange("WaitLiquidation", now), bankAccountId: body.bankAccountId }, (tx) =>
-    recordTransition(tx, {
-      creditNoteId: note.id,
-      from: note.status,
-      to: "WaitLiquidation",
-      actor: "Partner",
-      reason: "Conta de liquidação corrigida pelo parceiro; liquidação refeita",
-      at: now,
-    }),
-  );
+  const saved = await saveCreditNoteTransition(note, {
+    to: "WaitLiquidation",
+    actor: "Partner",
+    reason: "Conta de liquidação corrigida pelo parceiro; liquidação refeita",
+    at: now,
+    data: { bankAccountId: body.bankAccountId },
+  });
   return respondWithCreditNote(saved);
 }

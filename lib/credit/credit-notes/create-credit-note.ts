@@ -1,6 +1,5 @@
 import type { CreditNote, CreditNoteCreate, CreditNoteCreateQuery } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import type { Caller } from "../auth/authenticate-caller";
@@ -16,6 +15,7 @@ import { planForNote } from "./plan-for-note";
 import { requireInstallmentWithinMargin } from "./require-installment-within-margin";
 import { resolveBorrower } from "./resolve-borrower";
 import { respondWithCreditNote } from "./to-credit-note-response";
+import { toStoredJson } from "../store/read-credit-note-json";
 
 export interface CreateCreditNoteOptions {
   caller: Caller;
@@ -59,9 +59,9 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
         status: product.initialStatus,
         statusSince: now,
         nextStageAt: nextStageAtFor(product.initialStatus, now, creditSettings.pipelineStageSeconds()),
-        amortization: amortization as unknown as Prisma.InputJsonObject,
-        plan: plan as unknown as Prisma.InputJsonObject,
-        warranty: (body.warranty ?? []) as unknown as Prisma.InputJsonArray,
+        amortization: toStoredJson(amortization),
+        plan: toStoredJson(plan),
+        warranty: toStoredJson(body.warranty ?? []),
         liquidationType: body.liquidationType,
         emissionDate: body.emissionDate ? fromUtcDateTime(body.emissionDate) : now,
         registryOfferCTPSRequestId: body.registryOfferCTPSRequestId ?? null,

@@ -1,10 +1,9 @@
 import type { CreditNote } from "@/lib/contract";
 import type { Caller } from "../auth/authenticate-caller";
-import { recordTransition, statusChange } from "../pipeline/status-change";
 import { loadOwnedCreditNote } from "./load-credit-note";
 import { productOfNote } from "./product-of-note";
 import { requireActionAllowed } from "./require-action-allowed";
-import { saveCreditNote } from "./save-credit-note";
+import { saveCreditNoteTransition } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
 
 /**
@@ -21,15 +20,11 @@ export async function doneWarrantyRevision(caller: Caller, id: string, now = new
     cancelRequestedAt: note.cancelRequestedAt,
     isFgts: product.calculationModel === "fgts",
   });
-  const saved = await saveCreditNote(note, statusChange("Warranty", now), (tx) =>
-    recordTransition(tx, {
-      creditNoteId: note.id,
-      from: note.status,
-      to: "Warranty",
-      actor: "Partner",
-      reason: "Revisão de garantia concluída pelo parceiro; averbação refeita",
-      at: now,
-    }),
-  );
+  const saved = await saveCreditNoteTransition(note, {
+    to: "Warranty",
+    actor: "Partner",
+    reason: "Revisão de garantia concluída pelo parceiro; averbação refeita",
+    at: now,
+  });
   return respondWithCreditNote(saved);
 }

@@ -1,5 +1,4 @@
 import type { CreditNote, CreditNoteWarrantyUpdate } from "@/lib/contract";
-import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http";
 import type { Caller } from "../auth/authenticate-caller";
 import { loadOwnedCreditNote } from "./load-credit-note";
@@ -7,6 +6,7 @@ import { productOfNote } from "./product-of-note";
 import { requireActionAllowed } from "./require-action-allowed";
 import { saveCreditNote } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
+import { toStoredJson } from "../store/read-credit-note-json";
 
 /**
  * `PUT /v1/CreditNote/{id}/warranty`: replaces the collateral list of a payroll operation (values in reais
@@ -22,6 +22,6 @@ export async function replaceCreditNoteWarranty(caller: Caller, id: string, body
     });
   }
   requireActionAllowed("updateCollateral", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts: false });
-  const saved = await saveCreditNote(note, { warranty: body.warranty as unknown as Prisma.InputJsonArray });
+  const saved = await saveCreditNote(note, { warranty: toStoredJson(body.warranty) });
   return respondWithCreditNote(saved);
 }

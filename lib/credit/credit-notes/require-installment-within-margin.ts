@@ -1,4 +1,5 @@
 import type { AmortizationPlan } from "@/lib/contract";
+import { largestInstallmentInCents } from "@/lib/finance";
 import { AppError } from "@/lib/http";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import type { Caller } from "../auth/authenticate-caller";
@@ -14,7 +15,7 @@ import { findValidMarginQuery } from "../offers/find-valid-margin-query";
 export async function requireInstallmentWithinMargin(caller: Caller, registrationNumber: string, plan: AmortizationPlan, now = new Date()) {
   const query = await findValidMarginQuery({ correspondentId: caller.correspondentId, registrationNumber, now });
   if (!query) return;
-  const largest = Math.max(...plan.installments.map((installment) => installment.paymentInCents));
+  const largest = largestInstallmentInCents(plan);
   if (largest <= query.freeMarginInCents) return;
   const brl = (value: number) => normalizeSpaces(formatCents(cents(value)));
   const message =

@@ -1,6 +1,7 @@
 import { getPrisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
-import { AppError } from "@/lib/http";
+import { writeUnderVersionLock } from "../status/write-under-version-lock";
+import { transitionCreditNote, type CreditNoteTransition } from "../status/transition-credit-note";
 import { creditNoteWithRelations, type CreditNoteRow } from "./load-credit-note";
 
 type Transaction = Prisma.TransactionClient;
@@ -16,16 +17,20 @@ export async function saveCreditNote(
   alsoInTransaction?: (tx: Transaction) => Promise<unknown>,
 ): Promise<CreditNoteRow> {
   return getPrisma().$transaction(async (tx) => {
-    const { count } = await tx.creditNote.updateMany({
-      where: { id: note.id, version: note.version },
-      data: { ...data, version: { increment: 1 } },
-    });
-    if (count === 0) {
-      throw new AppError("CONFLICT_STATUS", {
-        message: "credit note changed concurrently",
-        userMessage: "A operação mudou enquanto esta requisição era processada; consulte o status e repita.",
-      });
-    }
+    await writeUnderVersionLock(tx, note, data);
+    await alsoInTransaction?.(tx);
+    return tx.creditNote.findUniqueOrThrow({ where: { id: note.id }, ...creditNoteWithRelations });
+  });
+}
+
+/** A partner action's status change (`transitionCreditNote`), then `alsoInTransaction`; answers the operation as saved. */
+export async function saveCreditNoteTransition(
+  note: CreditNoteRow,
+  transition: CreditNoteTransition,
+  alsoInTransaction?: (tx: Transaction) => Promise<unknown>,
+): Promise<CreditNoteRow> {
+  return getPrisma().$transaction(async (tx) => {
+    await transitionCreditNote(tx, note, transition);
     await alsoInTransaction?.(tx);
     return tx.creditNote.findUniqueOrThrow({ where: { id: note.id }, ...creditNoteWithRelations });
   });

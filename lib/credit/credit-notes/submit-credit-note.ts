@@ -1,17 +1,17 @@
-import type { Amortization, AmortizationPlan, CreditNote, SubmitApprovalQuery } from "@/lib/contract";
+import type { AmortizationPlan, CreditNote, SubmitApprovalQuery } from "@/lib/contract";
 import { lacksSubmissionCollateral, MISSING_COLLATERAL_MESSAGE } from "@/lib/contract/operation-requirements";
 import { getPrisma } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
 import type { Caller } from "../auth/authenticate-caller";
-import { recordTransition, statusChange } from "../pipeline/status-change";
+import { readStoredAmortization, readStoredPlan, readStoredWarranty, toStoredJson } from "../store/read-credit-note-json";
 import { loadOwnedCreditNote } from "./load-credit-note";
 import { planForNote } from "./plan-for-note";
 import { productOfNote } from "./product-of-note";
 import { requireActionAllowed } from "./require-action-allowed";
 import { requireInstallmentWithinMargin } from "./require-installment-within-margin";
-import { saveCreditNote } from "./save-credit-note";
+import { saveCreditNoteTransition } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
 
 /** Where a submitted operation enters the pipeline. */
@@ -37,17 +37,17 @@ export async function submitCreditNote(caller: Caller, id: string, query: Submit
   const isFgts = product.calculationModel === "fgts";
   requireActionAllowed("submitApproval", { status: note.status, deletedAt: note.deletedAt, cancelRequestedAt: note.cancelRequestedAt, isFgts });
 
-  const data: Prisma.CreditNoteUpdateManyMutationInput = { ...statusChange(SUBMITTED_STATUS, now) };
-  let plan = note.plan as unknown as AmortizationPlan;
+  const data: Prisma.CreditNoteUpdateManyMutationInput = {};
+  let plan = readStoredPlan(note);
   const person = await getPrisma().creditNaturalPerson.findUniqueOrThrow({ where: { id: note.personId }, select: { registrationNumber: true } });
   if (query.updateStartDate) {
-    const recomputed = planForNote(note.id, product, note.amortization as unknown as Amortization, { updateStartDate: true, now });
+    const recomputed = planForNote(note.id, product, readStoredAmortization(note), { updateStartDate: true, now });
     plan = recomputed.plan;
-    data.amortization = recomputed.amortization as unknown as Prisma.InputJsonObject;
-    data.plan = recomputed.plan as unknown as Prisma.InputJsonObject;
+    data.amortization = toStoredJson(recomputed.amortization);
+    data.plan = toStoredJson(recomputed.plan);
     if (!isFgts) await requireInstallmentWithinMargin(caller, person.registrationNumber, plan, now);
   }
-  if (lacksSubmissionCollateral(isFgts ? "fgts" : "consignado-privado", note.warranty as unknown[])) {
+  if (lacksSubmissionCollateral(isFgts ? "fgts" : "consignado-privado", readStoredWarranty(note))) {
     throw new AppError("BUSINESS_RULE", {
       message: "payroll submission without collateral",
       userMessage: "Consignado privado: envie ao menos um item de garantia antes de enviar à aprovação.",
@@ -55,9 +55,9 @@ export async function submitCreditNote(caller: Caller, id: string, query: Submit
     });
   }
 
-  const saved = await saveCreditNote(note, data, async (tx) => {
+  const transition = { to: SUBMITTED_STATUS, actor: "Partner", reason: "Enviada para aprovação pelo parceiro", at: now, data } as const;
+  const saved = await saveCreditNoteTransition(note, transition, async (tx) => {
     if (isFgts) await requireWithinAnnualLimit(tx, note.id, person.registrationNumber, plan);
-    await recordTransition(tx, { creditNoteId: note.id, from: note.status, to: SUBMITTED_STATUS, actor: "Partner", reason: "Enviada para aprovação pelo parceiro", at: now });
   });
   logger.info("operação enviada para aprovação", { creditNoteId: note.id, status: saved.status });
   return respondWithCreditNote(saved);
@@ -67,7 +67,7 @@ function withdrawalYears(plan: AmortizationPlan | null): Set<string> {
   return new Set((plan?.installments ?? []).map((installment) => installment.dueDate.slice(0, 4)));
 }
 
-async function requireWithinAnnualLimit(tx: Prisma.TransactionClient, noteId: string, registrationNumber: string, plan: AmortizationPlan) {
+async function requireWithinAnnualLimit(tx: Prisma.TransactionClient, noteId: string, registrationNumber: string, plan: AmortizationPlan | null) {
   // Serializes submissions of the same holder, so two concurrent ones cannot both pass the check.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`fgts-annual-limit:${registrationNumber}`}))`;
   const persons = await tx.creditNaturalPerson.findMany({ where: { registrationNumber }, select: { id: true } });
@@ -80,11 +80,11 @@ async function requireWithinAnnualLimit(tx: Prisma.TransactionClient, noteId: st
       status: { notIn: [...NOT_HOLDING_WITHDRAWALS] },
       productId: { in: fgtsProducts.map((product) => product.id) },
     },
-    select: { plan: true },
+    select: { id: true, plan: true },
   });
   const years = withdrawalYears(plan);
   for (const other of others) {
-    const overlap = [...withdrawalYears(other.plan as unknown as AmortizationPlan)].filter((year) => years.has(year)).sort();
+    const overlap = [...withdrawalYears(readStoredPlan(other))].filter((year) => years.has(year)).sort();
     if (overlap.length === 0) continue;
     throw new AppError("BUSINESS_RULE", {
       message: "FGTS annual contract limit",

@@ -1,7 +1,8 @@
-import type { Amortization, AmortizationPlan, CreditNote, LiquidationType, WarrantyItem } from "@/lib/contract";
+import type { CreditNote, LiquidationType } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import type { CreditUpload } from "@/lib/db/generated/client";
 import { toUtcDateTime } from "../dates";
+import { readStoredAmortization, requireStoredPlan, readStoredWarranty } from "../store/read-credit-note-json";
 import { toUploadRecord } from "../uploads/to-upload-record";
 import { formatCreditNoteNo } from "./credit-note-number";
 import type { CreditNoteRow } from "./load-credit-note";
@@ -15,9 +16,9 @@ export function toCreditNoteResponse(row: CreditNoteRow, uploads: readonly Credi
     productId: row.productId,
     personId: row.personId,
     bankAccountId: row.bankAccountId,
-    amortization: row.amortization as unknown as Amortization,
-    plan: row.plan as unknown as AmortizationPlan,
-    warranty: row.warranty as unknown as WarrantyItem[],
+    amortization: readStoredAmortization(row),
+    plan: requireStoredPlan(row),
+    warranty: readStoredWarranty(row),
     uploads: uploads.map(toUploadRecord),
     liquidationType: row.liquidationType as Extract<LiquidationType, "EletronicTransfer">,
     emissionDate: toUtcDateTime(row.emissionDate),

@@ -12,6 +12,7 @@ import { requireInstallmentWithinMargin } from "./require-installment-within-mar
 import { requireAccountOfPerson } from "./resolve-borrower";
 import { saveCreditNote } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
+import { toStoredJson } from "../store/read-credit-note-json";
 
 /**
  * `PUT /v1/CreditNote/{id}`: partial update of the editable attributes, only in Draft, Revision, Disapproved
@@ -32,8 +33,8 @@ export async function updateCreditNote(caller: Caller, id: string, body: CreditN
       const person = await getPrisma().creditNaturalPerson.findUniqueOrThrow({ where: { id: note.personId }, select: { registrationNumber: true } });
       await requireInstallmentWithinMargin(caller, person.registrationNumber, plan);
     }
-    data.amortization = amortization as unknown as Prisma.InputJsonObject;
-    data.plan = plan as unknown as Prisma.InputJsonObject;
+    data.amortization = toStoredJson(amortization);
+    data.plan = toStoredJson(plan);
   }
   if (body.bankAccountId) {
     await requireAccountOfPerson(caller, note.personId, body.bankAccountId);

@@ -2,8 +2,7 @@ import type { DeskDecision, DeskDecisionResult } from "@/lib/contract/desk-api";
 import { getPrisma } from "@/lib/db/client";
 import { AppError } from "@/lib/http";
 import { logger } from "@/lib/log/logger";
-import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
-import { recordTransition, statusChange } from "../pipeline/status-change";
+import { transitionCreditNote } from "../status/transition-credit-note";
 import { deskTarget } from "./desk-rules";
 
 /** The decisions in pt-BR, for the refusals a desk operator reads. */
@@ -48,12 +47,9 @@ export async function decideDesk({ id, decision, reason: sentReason }: DeskDecis
     throw new AppError("CONFLICT_STATUS", { message: `${decision} not allowed in ${note.status}`, userMessage: `A decisão "${DECISION_NAMES[decision]}" (${decision}) não se aplica ao status ${note.status}.` });
   }
   const reason = sentReason ?? DEFAULT_REASONS[decision];
-  await prisma.$transaction(async (tx) => {
-    const { count } = await tx.creditNote.updateMany({ where: { id: note.id, version: note.version }, data: { ...statusChange(to, now), version: { increment: 1 } } });
-    if (count === 0) throw new AppError("CONFLICT_STATUS", { message: "credit note changed concurrently", userMessage: "A operação mudou durante a decisão; confira o status e repita." });
-    await recordTransition(tx, { creditNoteId: note.id, from: note.status, to, actor: "Desk", reason, at: now });
-    await applyMarginReservation(tx, note, to, now, reason);
-  });
+  await prisma.$transaction((tx) =>
+    transitionCreditNote(tx, note, { to, actor: "Desk", reason, at: now, conflictMessage: "A operação mudou durante a decisão; confira o status e repita." }),
+  );
   logger.info("decisão da mesa", { creditNoteId: note.id, decision, from: note.status, to });
   return { id: note.id, from: note.status, status: to, reason };
 }

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { AmortizationPlan } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import type { CreditNote, CreditNoteSigner } from "@/lib/db/generated/client";
 import { AppError } from "@/lib/http";
@@ -8,6 +7,7 @@ import { maskCpf } from "@/lib/log/mask-values";
 import { formatCreditNoteNo } from "../credit-notes/credit-note-number";
 import { SANDBOX_CREDITOR } from "../sandbox/creditor";
 import { civilToday } from "../simulation/clock";
+import { readStoredAmortization, readStoredPlan } from "../store/read-credit-note-json";
 import type { Instrument } from "../signatures/instrument";
 import { sealInstrument } from "../signatures/instrument";
 import { loadInstrument } from "../signatures/load-instrument";
@@ -30,7 +30,7 @@ const ROLE_NAMES: Readonly<Record<string, string>> = { Borrower: "Tomador" };
 /** The CET worksheet of an operation, from its plan and the calculation's base date as the API holds them. */
 export async function cetWorksheetOfNote(note: CreditNote): Promise<PdfFile> {
   const prisma = getPrisma();
-  const plan = note.plan as unknown as AmortizationPlan | null;
+  const plan = readStoredPlan(note);
   if (!plan) throw new AppError("CONFLICT_STATUS", { message: "credit note without plan", userMessage: "A operação ainda não tem plano de pagamento." });
   const [product, person, correspondent] = await Promise.all([
     prisma.creditProduct.findUniqueOrThrow({ where: { id: note.productId }, select: { name: true, calculationModel: true } }),
@@ -39,7 +39,7 @@ export async function cetWorksheetOfNote(note: CreditNote): Promise<PdfFile> {
   ]);
   const model = MODELS.find((candidate) => candidate === product.calculationModel) ?? "price";
   // The calculation's base date; a plan computed without one was computed for the day it was created, in Brasília.
-  const startDate = (note.amortization as unknown as { startDate?: string }).startDate?.slice(0, 10) ?? civilToday(note.createdAt);
+  const startDate = readStoredAmortization(note).startDate?.slice(0, 10) ?? civilToday(note.createdAt);
   const creditNoteNo = formatCreditNoteNo(note.number);
   const worksheet = buildCetWorksheet({
     creditNoteNo,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { amortizationSchema, priceSacAmortizationSchema, type AmortizationPlan, type WarrantyItem } from "@/lib/contract";
+import { amortizationSchema, priceSacAmortizationSchema, warrantyItemSchema, type AmortizationPlan } from "@/lib/contract";
+import { warrantyItem } from "@/lib/contract/test-fixtures";
 import { fgtsRow, priceRow } from "@/lib/credit/products/test-product-rows";
 import { SANDBOX_CREDITOR } from "@/lib/credit/sandbox/creditor";
 import { buildInstrument, sealInstrument, verificationCodeGroups, type Instrument } from "@/lib/credit/signatures/instrument";
@@ -38,8 +39,13 @@ function fgtsPlan(): AmortizationPlan {
 
 function instrumentOf(plan: AmortizationPlan, model: "price" | "fgts"): Instrument {
   const warranty = [
-    { registry_EmployerRegistrationNumber: "33000167000101", registry_EmployerName: "Indústria Exemplo S.A.", registry_DiscountStartPeriod: "2026-06-01" },
-  ] as unknown as WarrantyItem[];
+    warrantyItemSchema.parse({
+      ...warrantyItem(),
+      registry_EmployerRegistrationNumber: "33000167000101",
+      registry_EmployerName: "Indústria Exemplo S.A.",
+      registry_DiscountStartPeriod: "2026-06-01",
+    }),
+  ];
   return buildInstrument({
     operationId: "5f0c2a1e-6b7d-4c8e-9f01-23456789abcd",
     creditNoteNo: "CN00000123",

@@ -50,16 +50,17 @@ export class PdfWriter {
 
   constructor(private readonly frame: PdfFrame) {
     const fonts = documentFonts();
-    this.doc = new PDFDocument({
+    const options: PDFKit.PDFDocumentOptions = {
       size: "A4",
       margins: { top: HEADER_BOTTOM + 14, bottom: FOOTER_HEIGHT + 14, left: PAGE_MARGIN, right: PAGE_MARGIN },
       bufferPages: true,
-      // A buffer instead of a name: PDFKit would otherwise load Helvetica's metrics from its own data files.
-      font: fonts.regular as unknown as string,
       lang: "pt-BR",
       displayTitle: true,
       info: { Title: frame.metadataTitle, Author: frame.creditor.name, Creator: frame.correspondent.name, Producer: "PDFKit", CreationDate: frame.createdAt, ModDate: frame.createdAt },
-    });
+    };
+    // A buffer instead of a name (PDFKit accepts one; its types say a name): PDFKit would otherwise load
+    // Helvetica's metrics from its own data files.
+    this.doc = new PDFDocument(Object.assign(options, { font: fonts.regular }));
     this.doc.registerFont("regular", fonts.regular);
     this.doc.registerFont("bold", fonts.bold);
     this.doc.font("regular").fillColor(INK);

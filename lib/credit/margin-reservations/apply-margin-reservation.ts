@@ -1,12 +1,14 @@
-import type { AmortizationPlan, OperationStatus } from "@/lib/contract";
+import type { OperationStatus } from "@/lib/contract";
 import type { Prisma } from "@/lib/db/generated/client";
+import { largestInstallmentInCents } from "@/lib/finance";
+import { readStoredPlan } from "../store/read-credit-note-json";
 import { reservationChangeFor } from "./reservation-change";
 
 type Tx = Prisma.TransactionClient;
 
 /**
  * Keeps the margin reserve in step with a status change, in the transaction of that change (every transition
- * that can reserve or release goes through here: the pipeline and the desk). Reserving again after a revision
+ * that can reserve or release goes through here, from `transitionCreditNote`). Reserving again after a revision
  * re-opens the same row with the current plan's installment.
  */
 export async function applyMarginReservation(
@@ -23,8 +25,7 @@ export async function applyMarginReservation(
   }
   if (change !== "reserve") return;
   const person = await tx.creditNaturalPerson.findUniqueOrThrow({ where: { id: note.personId }, select: { registrationNumber: true } });
-  const plan = note.plan as unknown as AmortizationPlan | null;
-  const installmentInCents = Math.max(0, ...(plan?.installments ?? []).map((installment) => installment.paymentInCents));
+  const installmentInCents = largestInstallmentInCents(readStoredPlan(note));
   const reserve = { registrationNumber: person.registrationNumber, installmentInCents, reservedAt: now, releasedAt: null, releaseReason: null };
   await tx.creditMarginReservation.upsert({ where: { creditNoteId: note.id }, create: { creditNoteId: note.id, ...reserve }, update: reserve });
 }

@@ -1,10 +1,11 @@
-import type { AmortizationPlan, OperationStatus, WarrantyItem } from "@/lib/contract";
+import type { OperationStatus } from "@/lib/contract";
 import type { CreditNote, CreditRegistryWorker, Prisma } from "@/lib/db/generated/client";
 import { hasConsentTerm } from "@/lib/contract/operation-requirements";
-import { anticipableBalance, dayFromCivil, PAYMENT_MONTHS } from "@/lib/finance";
+import { anticipableBalance, dayFromCivil, largestInstallmentInCents, PAYMENT_MONTHS } from "@/lib/finance";
 import { civilToday } from "../simulation/clock";
 import { reservedMarginInCents } from "../margin-reservations/apply-margin-reservation";
 import { findCurrentFreeMargin } from "../offers/find-current-free-margin";
+import { readStoredAmortization, readStoredPlan, readStoredWarranty } from "../store/read-credit-note-json";
 import { SANDBOX_SCENARIOS, type SandboxScenario } from "../sandbox/special-cpfs";
 import { creditSettings } from "../settings";
 import { maintenanceWindowEnd, type PipelineFacts } from "./next-transition";
@@ -88,7 +89,6 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
   // Endorsement facts are only needed (and only worth their queries) in Warranty.
   if (status !== "Warranty") return facts;
 
-  const plan = note.plan as unknown as AmortizationPlan | null;
   if (model === "payroll") {
     // The employer's live view at endorsement: the registry's free margin minus what other live operations
     // reserved (a margin query made before them would be stale); without a registry link, the latest query.
@@ -96,11 +96,11 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
       worker?.freeMarginInCents != null
         ? Math.max(0, worker.freeMarginInCents - (await reservedMarginInCents(tx, related.registrationNumber, note.id)))
         : (await findCurrentFreeMargin({ correspondentId: note.correspondentId, registrationNumber: related.registrationNumber, now }, tx)).freeMarginInCents;
-    const warranty = note.warranty as unknown as WarrantyItem[];
+    const warranty = readStoredWarranty(note);
     return {
       ...facts,
       payroll: {
-        largestInstallmentInCents: Math.max(0, ...(plan?.installments ?? []).map((installment) => installment.paymentInCents)),
+        largestInstallmentInCents: largestInstallmentInCents(readStoredPlan(note)),
         freeMarginInCents,
         discountStartPeriods: warranty.map((item) => item.registry_DiscountStartPeriod),
         foreignEmployers: worker?.employerRegistrationNumber
@@ -110,7 +110,8 @@ async function factsOf(tx: Prisma.TransactionClient, note: CreditNote, related: 
     };
   }
 
-  const amortization = note.amortization as unknown as { requestedAmount: number; termInMonths: number; apr: number; startDate: string };
+  const amortization = readStoredAmortization(note);
+  if (amortization.amortizationType !== "fgts") throw new Error(`credit note ${note.id}: FGTS product with a ${amortization.amortizationType} amortization`);
   const [year = 0, month = 1, day = 1] = amortization.startDate.slice(0, 10).split("-").map(Number);
   const birthdayMonth = worker ? PAYMENT_MONTHS[worker.birthdayMonth - 1] : undefined;
   const anticipable = worker

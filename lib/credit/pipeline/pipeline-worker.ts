@@ -2,7 +2,11 @@ import { logger } from "@/lib/log/logger";
 import { creditSettings } from "../settings";
 import { runPipelineTick } from "./run-pipeline-tick";
 
-const state = globalThis as unknown as { creditPipelineWorker?: { stop: () => void } };
+declare global {
+  /** On globalThis: one worker per process, even when a development reload evaluates this module again. */
+  var creditPipelineWorker: { stop: () => void } | undefined;
+}
+const state = globalThis;
 
 /**
  * Starts the pipeline worker of this server instance (from `instrumentation.ts`): a tick every

@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
-import type { OperationStatus } from "@/lib/contract";
+import type { OperationStatus, TransitionActor } from "@/lib/contract";
 import { getPrisma } from "@/lib/db/client";
 import type { CreditNote, PrismaClient } from "@/lib/db/generated/client";
 import { logger } from "@/lib/log/logger";
 import { type AppliedTransition, observePipelineTransitions } from "@/lib/metrics/pipeline-metrics";
-import { applyMarginReservation } from "../margin-reservations/apply-margin-reservation";
+import { transitionCreditNote } from "../status/transition-credit-note";
+import { CreditNoteChangedError } from "../status/write-under-version-lock";
 import { loadPipelineFactsForNotes } from "./load-pipeline-facts";
 import { nextTransition } from "./next-transition";
-import { recordTransitions, statusChange, type TransitionEntry } from "./status-change";
+import { recordTransitions, type TransitionEntry } from "./status-change";
 
 export interface TickResult {
   /** Operations claimed in this tick. */
@@ -91,8 +91,8 @@ async function decideAndApply(tx: Tx, notes: readonly CreditNote[], now: Date): 
       waiting.push(note.id);
     } else if (decision.kind === "hold") {
       await tx.creditNote.update({ where: { id: note.id }, data: { nextStageAt: decision.until } });
-    } else if (await applyStatusChange(tx, note, decision.to, now, decision.reason)) {
-      history.push({ creditNoteId: note.id, from: note.status as OperationStatus, to: decision.to, actor: decision.actor, reason: decision.reason, at: now });
+    } else {
+      await applyStatusChange(tx, note, { to: decision.to, actor: decision.actor, reason: decision.reason, at: now }, history);
     }
   }
   // Nothing for the pipeline until the partner or the desk acts: stop looking at these.
@@ -121,27 +121,24 @@ async function processOne(prisma: PrismaClient, id: string, clock: () => Date): 
   }
 }
 
-/** The status change itself, guarded by the version; false when the operation changed meanwhile. */
-async function applyStatusChange(tx: Tx, note: CreditNote, to: OperationStatus, now: Date, reason: string): Promise<boolean> {
-  const { count } = await tx.creditNote.updateMany({
-    where: { id: note.id, version: note.version },
-    data: { ...statusChange(to, now), ...(to === "Canceled" && { cancelRequestedAt: null }), version: { increment: 1 } },
-  });
-  if (count === 0) return false;
-  await applyMarginReservation(tx, note, to, now, reason);
-  if (to === "Signatures") await createSigners(tx, note);
-  logger.info("esteira: transição aplicada", { creditNoteId: note.id, from: note.status, to });
+/**
+ * The status change itself (`transitionCreditNote`, its history entry added to the batch's); false when the
+ * operation changed meanwhile (optimistic lock): it is left for the next tick.
+ */
+async function applyStatusChange(
+  tx: Tx,
+  note: CreditNote,
+  change: { to: OperationStatus; actor: TransitionActor; reason: string; at: Date },
+  history: TransitionEntry[],
+): Promise<boolean> {
+  try {
+    await transitionCreditNote(tx, note, { ...change, historyBatch: history });
+  } catch (error) {
+    if (error instanceof CreditNoteChangedError) return false;
+    throw error;
+  }
+  logger.info("esteira: transição aplicada", { creditNoteId: note.id, from: note.status, to: change.to });
   return true;
-}
-
-/** The instrument's signers when collection starts: the borrower (signature page `/sign/{token}`). */
-async function createSigners(tx: Tx, note: CreditNote) {
-  const existing = await tx.creditNoteSigner.count({ where: { creditNoteId: note.id } });
-  if (existing > 0) return;
-  const person = await tx.creditNaturalPerson.findUniqueOrThrow({ where: { id: note.personId }, select: { name: true } });
-  await tx.creditNoteSigner.create({
-    data: { creditNoteId: note.id, role: "Borrower", name: person.name, token: randomBytes(32).toString("base64url") },
-  });
 }
 
 async function moveToError(prisma: PrismaClient, id: string, now: Date): Promise<boolean> {
@@ -150,8 +147,9 @@ async function moveToError(prisma: PrismaClient, id: string, now: Date): Promise
       const note = await tx.creditNote.findUnique({ where: { id } });
       if (!note || note.nextStageAt === null) return null;
       const reason = "Falha técnica no processamento da esteira; contate o suporte com o id da operação";
-      if (!(await applyStatusChange(tx, note, "Error", now, reason))) return null;
-      await recordTransitions(tx, [{ creditNoteId: id, from: note.status as OperationStatus, to: "Error", actor: "Pipeline", reason, at: now }]);
+      const history: TransitionEntry[] = [];
+      if (!(await applyStatusChange(tx, note, { to: "Error", actor: "Pipeline", reason, at: now }, history))) return null;
+      await recordTransitions(tx, history);
       return { from: note.status, to: "Error", dueAt: note.nextStageAt, at: now };
     });
     if (applied) observePipelineTransitions([applied]);

@@ -2,6 +2,7 @@
  * Integration-test fixture for proposals and the CTPS revalidation: a worker with a margin query (written in
  * the database, see offers/test-margin-queries.ts) and one offer simulated over HTTP.
  */
+import { z } from "zod";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { callApi } from "@/test/integration/credit-api";
 import { freshTestCpf, insertMarginQuery } from "../offers/test-margin-queries";
@@ -15,6 +16,17 @@ export interface TestOffer {
   monthlyInterestRate: number;
 }
 
+/** The offer fields the tests use; the rest of each offer passes through. */
+const offersSchema = z.array(
+  z.looseObject({
+    offerRequestId: z.number(),
+    installmentAmountInCents: z.number(),
+    loanAmountInCents: z.number(),
+    numberOfPayments: z.number(),
+    monthlyInterestRate: z.number(),
+  }),
+);
+
 export async function simulateTestOffer(prisma: PrismaClient, token: string, correspondentId: string, freeMarginInCents = 80_000): Promise<TestOffer> {
   const cpf = freshTestCpf();
   await insertMarginQuery(prisma, { correspondentId, registrationNumber: cpf, freeMarginInCents });
@@ -24,7 +36,8 @@ export async function simulateTestOffer(prisma: PrismaClient, token: string, cor
     requestedValue: 1_000_000,
     rangeNumberOfPayments: [48],
   });
-  const [offer] = response.body as unknown as Array<Omit<TestOffer, "cpf">>;
+  const offers = offersSchema.safeParse(response.body);
+  const offer = offers.success ? offers.data[0] : undefined;
   if (response.status !== 200 || offer === undefined) throw new Error(`offer expected: ${response.status} ${JSON.stringify(response.body)}`);
   return { cpf, ...offer };
 }

@@ -1,6 +1,6 @@
-import type { AmortizationPlan, WarrantyItem } from "@/lib/contract";
 import type { CreditNote, Prisma } from "@/lib/db/generated/client";
 import { formatCreditNoteNo } from "../credit-notes/credit-note-number";
+import { readStoredPlan, readStoredWarranty } from "../store/read-credit-note-json";
 import { SANDBOX_CREDITOR } from "../sandbox/creditor";
 import { buildInstrument, type Instrument } from "./instrument";
 
@@ -14,7 +14,7 @@ export async function loadInstrument(db: Db, note: CreditNote): Promise<Instrume
     db.creditBankAccount.findUniqueOrThrow({ where: { id: note.bankAccountId } }),
     db.creditCorrespondent.findUniqueOrThrow({ where: { id: note.correspondentId }, select: { name: true, registrationNumber: true } }),
   ]);
-  const plan = note.plan as unknown as AmortizationPlan | null;
+  const plan = readStoredPlan(note);
   if (!plan) throw new Error(`credit note ${note.id}: no plan to sign`);
   return buildInstrument({
     operationId: note.id,
@@ -25,7 +25,7 @@ export async function loadInstrument(db: Db, note: CreditNote): Promise<Instrume
     borrower: person,
     product,
     plan,
-    warranty: note.warranty as unknown as WarrantyItem[],
+    warranty: readStoredWarranty(note),
     account,
   });
 }
