@@ -30,6 +30,7 @@ describe("the API jargon matcher", () => {
     "CPF 123.456.789-09 · RG · SP · Tabela Price · FGTS",
     "Contato por WhatsApp ou e-mail",
     "Baixar a minuta (PDF)",
+    "Baixar a CCB assinada (PDF)", // the Ccb route's segment is a single word: matched as written only
   ])("leaves plain pt-BR alone: %j", (text) => {
     expect(findApiJargon(text, terms)).toEqual([]);
   });

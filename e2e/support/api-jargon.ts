@@ -63,9 +63,15 @@ export interface JargonTerms {
   readonly anyCase: readonly string[];
 }
 
+/** A compound identifier (`SignUrl`, `submitApproval`): no word of a sentence, in any case. `Ccb` is not one (CCB is). */
+const compound = (name: string) => /[a-z][A-Z]/.test(name);
+
 export function apiJargonTerms(): JargonTerms {
-  const anyCase = [...new Set(routeNames())];
-  const exact = [...new Set([...enumValues(), ...fieldNames(), ...HTTP_METHODS, ...EXTRA])].filter((term) => !PROPER_NOUNS.has(term) && !anyCase.includes(term));
+  const routes = [...new Set(routeNames())];
+  const anyCase = routes.filter(compound);
+  const exact = [...new Set([...enumValues(), ...fieldNames(), ...HTTP_METHODS, ...EXTRA, ...routes.filter((name) => !compound(name))])].filter(
+    (term) => !PROPER_NOUNS.has(term) && !anyCase.includes(term),
+  );
   return { exact, anyCase };
 }
 
