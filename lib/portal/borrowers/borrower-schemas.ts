@@ -6,7 +6,6 @@
 import { z } from "zod";
 import { bankAccountFieldsShape } from "@/lib/contract/bank-account";
 import { naturalPersonFieldsShape } from "@/lib/contract/natural-person";
-import { cpfSchema, uuidSchema } from "@/lib/contract/units";
 import { blankAsUndefined, dateField } from "../forms/form-schemas";
 
 const { registrationNumber, name, birthDate, motherName, email, phone } = naturalPersonFieldsShape;
