@@ -36,32 +36,29 @@ const PASSWORD = "postgres";
 
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
-  const port = await findFreePort(options.port ?? 54329);
-  const recentLog: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: options.persistent ?? true,
-    // Postgres refuses to run as root; the package then runs it as a dedicated `postgres` system user.
-    createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
-    onLog: (message) => keepTail(recentLog, message),
-    onError: (error) => keepTail(recentLog, String(error)),
-  });
-
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
-    await server.initialise();
-  } else {
-    await removeStalePidFile(dataDir);
+  const preferred = options.port ?? 54329;
+  // Probing a port and binding it are two steps: another cluster starting at the same moment (a second test
+  // suite, a helper's run) can take the port in between. Such a start is retried on the next free port.
+  let started: { server: EmbeddedPostgres; port: number } | undefined;
+  for (let attempt = 0; !started; attempt += 1) {
+    const port = await findFreePort(preferred + attempt * 3);
+    const recentLog: string[] = [];
+    const server = createServer(dataDir, port, options.persistent ?? true, recentLog);
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+      await server.initialise();
+    } else {
+      await removeStalePidFile(dataDir);
+    }
+    try {
+      await server.start();
+      started = { server, port };
+    } catch {
+      const log = recentLog.join("");
+      if (attempt < 4 && /Address already in use|could not create any TCP\/IP sockets/.test(log)) continue;
+      throw new Error(`embedded PostgreSQL did not start on port ${port}:\n${log.slice(-2000)}`);
+    }
   }
-
-  try {
-    await server.start();
-  } catch {
-    throw new Error(`embedded PostgreSQL did not start on port ${port}:\n${recentLog.join("").slice(-2000)}`);
-  }
+  const { server, port } = started;
 
   const urlFor = (database: string) =>
     `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
@@ -90,6 +87,21 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     },
     stop: () => server.stop(),
   };
+}
+
+function createServer(dataDir: string, port: number, persistent: boolean, recentLog: string[]): EmbeddedPostgres {
+  return new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    // Postgres refuses to run as root; the package then runs it as a dedicated `postgres` system user.
+    createPostgresUser: true,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: (message) => keepTail(recentLog, message),
+    onError: (error) => keepTail(recentLog, String(error)),
+  });
 }
 
 function keepTail(lines: string[], message: string) {
