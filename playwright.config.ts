@@ -19,6 +19,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "e2e",
+  // e2e/support holds unit tests of the specs' helpers (Vitest runs them); Playwright takes only the specs.
+  testMatch: "**/*.spec.ts",
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
