@@ -108,7 +108,8 @@ function newestMtime(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    // Tests beside the code are not part of the build: editing one must not rebuild under a running suite.
+    if (entry === "node_modules" || entry.startsWith(".") || /\.test\.tsx?$/.test(entry)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;

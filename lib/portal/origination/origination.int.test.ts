@@ -246,8 +246,9 @@ describe("payroll origination, path B (amortization)", () => {
     await selectDraftMargin(context, { draftId, link: linkKey(margin) });
     const rate = await refusalOf(previewPayrollPlan(context, { draftId, form: { productId: PRODUCT_IDS.payrollPrice, requestedAmount: 300_000, apr: 5, numberOfPayments: 24 } }));
     expect(rate.fieldErrors?.apr).toContain("1,60% a 3,80% ao mês");
+    // R$ 3.000,00 meant, its cents typed in the reais field: a hundred times the amount, above the margin's ceiling.
     const units = await refusalOf(
-      previewPayrollPlan(context, { draftId, form: { productId: PRODUCT_IDS.payrollPrice, requestedAmount: margin.freeMarginInCents * 96 * 100, apr: 2, numberOfPayments: 24 } }),
+      previewPayrollPlan(context, { draftId, form: { productId: PRODUCT_IDS.payrollPrice, requestedAmount: 300_000 * 100, apr: 2, numberOfPayments: 24 } }),
     );
     expect(units.fieldErrors?.requestedAmount).toContain("Este campo é em reais");
   });
