@@ -106,7 +106,8 @@ function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  // Files only: a directory's own time changes when an editor replaces a test file in it.
+  let newest = 0;
   for (const entry of readdirSync(target)) {
     // Tests beside the code are not part of the build: editing one must not rebuild under a running suite.
     if (entry === "node_modules" || entry.startsWith(".") || /\.test\.tsx?$/.test(entry)) continue;

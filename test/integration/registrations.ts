@@ -25,7 +25,7 @@ const regularWorkers = registry.workers.filter((worker) => worker.scenario === "
  * The n-th generated regular worker of the registry. Each test file takes its own range of n (so the
  * authorizations and cached margin queries of one file never serve another): margin authorization 0–19,
  * free margin query 20–49, plan agreement 50–59, partner flows 60–69, signature page 70–89, document content 100–119, credit-note
- * pipeline 120 and above, the fault matrix's wizard 180–188, the wizard's steps that decide nothing 190–199.
+ * pipeline 120 and above, the fault matrix's wizard 180–188, origination 170–173, the wizard's steps that decide nothing 174–177 (189 in all).
  */
 export function regularWorker(n: number): SandboxRegistryWorker {
   const worker = regularWorkers[n];

@@ -148,7 +148,7 @@ describe("portal sign-in", () => {
     expect(limited.sessionCookie).toBeNull();
     expect(limited.location).toMatch(/code=rate-limited/);
     expect((await signInOverHttp(operator.email, operator.password)).sessionCookie).not.toBeNull();
-  }, 60_000);
+  }, 180_000);
 
   test("successful sign-ins do not count towards the limit (a branch behind one address)", async () => {
     const ip = randomIp();
@@ -174,14 +174,15 @@ describe("sign-in limits under parallel attempts", () => {
     expect(codes.filter((code) => code === "invalid")).toHaveLength(30);
     expect(codes.filter((code) => code === "rate-limited")).toHaveLength(15);
     expect(await evaluated({ ipPrefix: prefixOf(ip) }, "Entrada recusada: e-mail desconhecido")).toBe(30);
-  }, 60_000);
+  }, 180_000);
 
-  test("30 parallel wrong passwords for one account from one address: 5 are checked, then the right one is refused there", async () => {
+  // 25, not 30: with the right password after them the address stays under its own limit of 30 failures.
+  test("25 parallel wrong passwords for one account from one address: 5 are checked, then the right one is refused there", async () => {
     const operator = await createTestOperator("correspondent");
     const ip = randomIp();
-    const results = await Promise.all(Array.from({ length: 30 }, () => signInOverHttp(operator.email, "errada", { ip })));
+    const results = await Promise.all(Array.from({ length: 25 }, () => signInOverHttp(operator.email, "errada", { ip })));
     expect(results.filter((result) => /code=invalid/.test(result.location ?? ""))).toHaveLength(4);
-    expect(results.filter((result) => /code=locked/.test(result.location ?? ""))).toHaveLength(26);
+    expect(results.filter((result) => /code=locked/.test(result.location ?? ""))).toHaveLength(21);
     expect(await evaluated({ operatorId: operator.id }, "Entrada recusada: senha incorreta")).toBe(5);
     expect((await testPrisma().user.findUniqueOrThrow({ where: { id: operator.id } })).failedSignIns).toBe(5);
     expect(await testPrisma().portalAuditEvent.count({ where: { operatorId: operator.id, action: "auth.locked_out" } })).toBe(1);

@@ -35,22 +35,29 @@ export async function reserveSignInAttempt(
   attempt: { emailHash: string; ipHash: string; now: Date },
 ): Promise<SignInAttemptReservation> {
   const { emailHash, ipHash, now } = attempt;
-  const [, , fromAddress, pairFailures, knownAddress, forAccount, row] = await prisma.$transaction([
-    prisma.$executeRaw`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}::int, hashtext(${ipHash}))`,
-    prisma.$executeRaw`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}::int, hashtext(${emailHash}))`,
-    // Failures only: a branch office signing in all its operators behind one address is not an attack.
-    prisma.portalSignInAttempt.count({ where: { ipHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
-    // The pair's run: its failures after its last success, within the pair window, newest first.
-    prisma.$queryRaw<Array<{ at: Date }>>`
-      SELECT "at" FROM portal_sign_in_attempt
-      WHERE "emailHash" = ${emailHash} AND "ipHash" = ${ipHash} AND NOT succeeded AND "at" >= ${pairWindowStart(now)}
-        AND "at" > COALESCE((SELECT max("at") FROM portal_sign_in_attempt WHERE "emailHash" = ${emailHash} AND "ipHash" = ${ipHash} AND succeeded), '-infinity')
-      ORDER BY "at" DESC, id DESC
-      LIMIT ${SIGN_IN_POLICY.maxConsecutiveFailuresPerPair}`,
-    prisma.portalSignInAttempt.count({ where: { emailHash, ipHash, succeeded: true, at: { gte: knownAddressSince(now) } } }),
-    prisma.portalSignInAttempt.count({ where: { emailHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
-    prisma.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: false, at: now }, select: { id: true } }),
-  ]);
+  // Interactive, with its waits stated: under a burst the attempts queue on the locks for a while, and Prisma's
+  // default (5 s) would turn a long queue into errors instead of answers.
+  const { fromAddress, pairFailures, knownAddress, forAccount, row } = await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADDRESS_LOCK}::int, hashtext(${ipHash}))`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}::int, hashtext(${emailHash}))`;
+      return {
+        // Failures only: a branch office signing in all its operators behind one address is not an attack.
+        fromAddress: await tx.portalSignInAttempt.count({ where: { ipHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
+        // The pair's run: its failures after its last success, within the pair window, newest first.
+        pairFailures: await tx.$queryRaw<Array<{ at: Date }>>`
+          SELECT "at" FROM portal_sign_in_attempt
+          WHERE "emailHash" = ${emailHash} AND "ipHash" = ${ipHash} AND NOT succeeded AND "at" >= ${pairWindowStart(now)}
+            AND "at" > COALESCE((SELECT max("at") FROM portal_sign_in_attempt WHERE "emailHash" = ${emailHash} AND "ipHash" = ${ipHash} AND succeeded), '-infinity')
+          ORDER BY "at" DESC, id DESC
+          LIMIT ${SIGN_IN_POLICY.maxConsecutiveFailuresPerPair}`,
+        knownAddress: await tx.portalSignInAttempt.count({ where: { emailHash, ipHash, succeeded: true, at: { gte: knownAddressSince(now) } } }),
+        forAccount: await tx.portalSignInAttempt.count({ where: { emailHash, succeeded: false, at: { gte: rateWindowStart(now) } } }),
+        row: await tx.portalSignInAttempt.create({ data: { emailHash, ipHash, succeeded: false, at: now }, select: { id: true } }),
+      };
+    },
+    { maxWait: 20_000, timeout: 30_000 },
+  );
   return { attemptId: row.id, counts: { fromAddress, pairFailures: pairFailures.map((failure) => failure.at), knownAddress, forAccount } };
 }
 

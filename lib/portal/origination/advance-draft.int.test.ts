@@ -62,7 +62,7 @@ const draft = (id: string) => requireOwnDraft(context.operator, id);
 
 describe("steps that decide nothing", () => {
   test("from the borrower: a pending authorization stops; approved, it passes, and the margin is queried at once for the single link", async () => {
-    const { draftId, authorizationId } = await startedFromBorrower(190);
+    const { draftId, authorizationId } = await startedFromBorrower(174);
     const waiting = await advanceDraft(context, await draft(draftId));
     expect(waiting.passed).toEqual([]);
     expect(currentStep("payroll", waiting.draft.data)).toBe("autorizacao");
@@ -72,11 +72,11 @@ describe("steps that decide nothing", () => {
     expect(advanced.passed).toEqual(["autorizacao", "margem"]);
     expect(currentStep("payroll", advanced.draft.data)).toBe("simulacao");
     expect(advanced.draft.data.authorization).toMatchObject({ id: authorizationId, status: "Approved" });
-    expect(advanced.draft.data.margin?.query.registrationNumber).toBe(regularWorker(190).registrationNumber);
+    expect(advanced.draft.data.margin?.query.registrationNumber).toBe(regularWorker(174).registrationNumber);
   });
 
   test("an expired authorization stops and asks: the margin query's refusal is recorded and it is never passed again", async () => {
-    const { draftId, worker, authorizationId } = await startedFromBorrower(191);
+    const { draftId, worker, authorizationId } = await startedFromBorrower(175);
     await approve(authorizationId);
     expect((await listMarginAuthorizations(context, worker.registrationNumber))[0]?.status).toBe("Approved");
     // Approved, and expired a moment ago: the contract keeps it Approved, only the margin query says no.
@@ -88,7 +88,7 @@ describe("steps that decide nothing", () => {
   });
 
   test("a margin query whose cache window has passed stops and asks for a new one", async () => {
-    const { draftId, worker, authorizationId } = await startedFromBorrower(192);
+    const { draftId, worker, authorizationId } = await startedFromBorrower(176);
     await approve(authorizationId);
     const first = await advanceDraft(context, await draft(draftId));
     expect(first.passed).toContain("margem");
@@ -103,7 +103,7 @@ describe("steps that decide nothing", () => {
   });
 
   test("typed values are kept for the current step only, and dropped once a step is recorded", async () => {
-    const { draftId } = await startedFromBorrower(193);
+    const { draftId } = await startedFromBorrower(177);
     expect(await keepTypedValues(context.operator, { draftId, step: "operacao", formId: "operacao", values: { warrantyType: "RegistryEmployeeRefinance" } })).toEqual({ kept: false });
     expect(await keepTypedValues(context.operator, { draftId, step: "autorizacao", formId: "canal", values: { note: "ligar à tarde" } })).toEqual({ kept: true });
     const kept = await draft(draftId);
