@@ -64,10 +64,15 @@ describe("hot reads of an operation in motion", () => {
 
     let signed = false;
     const deadline = Date.now() + 90_000;
+    // The longest time between two readings of the board: a status that lasted longer upstream must have been seen.
+    let longestGap = 0;
+    let lastRead = Date.now();
     while (shown.at(-1) !== "Finished") {
       if (Date.now() > deadline) throw new Error(`board showed ${shown.join(" → ")} only`);
       await runHotReads({ cadence, callsPerHour: 100_000, apiClientIds: [branch.apiClientId] });
       const status = await boardStatus();
+      longestGap = Math.max(longestGap, Date.now() - lastRead);
+      lastRead = Date.now();
       note(status);
       if (status === "Signatures" && !signed) {
         const signUrl = await callApi(token, "GET", `/v1/CreditNote/${id}/SignUrl`);
@@ -78,9 +83,20 @@ describe("hot reads of an operation in motion", () => {
       await sleep(100);
     }
 
-    const history = ((await callApi(token, "GET", `/v1/CreditNote/${id}`)).body as { history: Array<{ to: string }> }).history.map((entry) => entry.to);
-    // Every status after the submission was on the board, in order; and every transition was recorded once.
-    expect(shown).toEqual(history.slice(history.indexOf(tracked.status)));
+    const entries = ((await callApi(token, "GET", `/v1/CreditNote/${id}`)).body as { history: Array<{ to: string; at: string }> }).history;
+    const history = entries.map((entry) => entry.to);
+    const sinceSubmission = entries.slice(history.indexOf(tracked.status));
+    // The board showed the statuses in the API's order, never one it did not pass through...
+    const inOrder = sinceSubmission.map((entry) => entry.to);
+    const positions = shown.map((status) => inOrder.indexOf(status));
+    expect(positions.every((position, index) => position >= 0 && (index === 0 || position > positions[index - 1]!)), `${shown.join(" → ")}`).toBe(true);
+    // ...and each status that stayed longer than the reader's longest gap (plus the cadence) was on it: on a quiet
+    // machine that is every 1 s stage; on a loaded one the gap says which stages were too short to be seen.
+    const stays = sinceSubmission.slice(0, -1).map((entry, index) => ({ status: entry.to, ms: Date.parse(sinceSubmission[index + 1]!.at) - Date.parse(entry.at) }));
+    const mustShow = stays.filter((stay) => stay.ms > longestGap + cadence.motionSeconds * 1000).map((stay) => stay.status);
+    expect(shown, `longest gap ${longestGap} ms; stays ${JSON.stringify(stays)}`).toEqual(expect.arrayContaining([...mustShow, "Finished"]));
+    expect(mustShow.length, `longest gap ${longestGap} ms`).toBeGreaterThan(0);
+    // Every transition was recorded once.
     const transitions = await testPrisma().portalOperationTransition.findMany({ where: { operationId: id }, orderBy: { sequence: "asc" } });
     expect(transitions.map((transition) => transition.toStatus)).toEqual(history);
     // Finished: handed back to the portfolio scan.
