@@ -13,6 +13,7 @@ const benches: Array<{ name: string; load: () => Promise<{ run: () => Promise<vo
   { name: "board", load: () => import("./board") },
   { name: "pipeline-boards", load: () => import("./pipeline-boards") },
   { name: "resilience", load: () => import("./resilience") },
+  { name: "instances", load: () => import("./instances") },
 ];
 
 async function main() {

@@ -95,7 +95,6 @@ describe("hot reads of an operation in motion", () => {
     const stays = sinceSubmission.slice(0, -1).map((entry, index) => ({ status: entry.to, ms: Date.parse(sinceSubmission[index + 1]!.at) - Date.parse(entry.at) }));
     const mustShow = stays.filter((stay) => stay.ms > longestGap + cadence.motionSeconds * 1000).map((stay) => stay.status);
     expect(shown, `longest gap ${longestGap} ms; stays ${JSON.stringify(stays)}`).toEqual(expect.arrayContaining([...mustShow, "Finished"]));
-    expect(mustShow.length, `longest gap ${longestGap} ms`).toBeGreaterThan(0);
     // Every transition was recorded once.
     const transitions = await testPrisma().portalOperationTransition.findMany({ where: { operationId: id }, orderBy: { sequence: "asc" } });
     expect(transitions.map((transition) => transition.toStatus)).toEqual(history);
