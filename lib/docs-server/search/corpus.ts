@@ -110,8 +110,17 @@ function definedTokens(document: CorpusDocument, text: AnswerCardText, index: nu
     return [document.endpoint.operationId.toLowerCase(), ...(routes.has(document.id) ? [routes.get(document.id) as string] : [])];
   }
   const token = text.subject === undefined ? "" : subjectToken(text.subject);
-  const prose = document.kind === "guia" ? definedInProse(text.answer).map(subjectToken) : [];
+  const prose = document.kind === "guia" ? [...definedInProse(text.answer).map(subjectToken), definedStatusCode(text.answer)] : [];
   return [...new Set([token, ...prose])].filter((name) => name !== "");
+}
+
+/**
+ * The HTTP status a guide's sentence rules on when it opens with it: the row of an error table ("409 — Ação
+ * inválida para o status atual…") or the item that explains it ("401: token ausente…"). A query naming the
+ * status ("deu 409") ranks that rule first, as it does a field's definition.
+ */
+function definedStatusCode(answer: string): string {
+  return /^([1-5]\d\d)(?:\s+—|:)\s/.exec(answer)?.[1] ?? "";
 }
 
 function toCard(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string> = new Map()): AnswerCard {
@@ -202,6 +211,29 @@ const DEFINITION_BOOST = 1.45;
 /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
 const ROUTE_DEFINITION_BOOST = 1;
 const CROSS_REFERENCE_WEIGHT = 0.5;
+/** An entry that does not serve the one product module the query names ("FGTS tem consulta de margem?"). */
+const OTHER_MODULE_WEIGHT = 0.6;
+/** An entry written for that module alone, over the rules common to both. */
+const NAMED_MODULE_BOOST = 1.2;
+
+/** The words that name a module, as analyzed terms: the module's own name and its products' models. */
+const MODULE_WORDS: Readonly<Record<ProductModule, readonly string[]>> = {
+  "consignado-privado": tokenize("consignado privado payroll price sac clt"),
+  fgts: tokenize("fgts saque-aniversário"),
+};
+
+/** The one module a query names, if it names exactly one. */
+function namedModule(terms: readonly QueryTerm[]): ProductModule | undefined {
+  const typed = new Set(terms.filter((term) => term.weight === 2).map((term) => term.token));
+  const named = MODULE_IDS.filter((module) => MODULE_WORDS[module].some((token) => typed.has(token)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+function moduleWeight(document: CorpusDocument, module: ProductModule | undefined): number {
+  if (module === undefined || document.modules.length === 0) return 1;
+  if (!document.modules.includes(module)) return OTHER_MODULE_WEIGHT;
+  return document.modules.length === 1 ? NAMED_MODULE_BOOST : 1;
+}
 
 function corpus(): Corpus {
   if (cached === undefined) {
@@ -300,10 +332,12 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
     if (asks.cause && card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     byEntry.set(card.document.id, [...(byEntry.get(card.document.id) ?? []), { card, score }]);
   }
+  const module = options.module === undefined ? namedModule(terms) : undefined;
   const ranked = [...byEntry.entries()].map(([id, cards]) => {
     cards.sort((a, b) => b.score - a.score);
     const share = asks.cause && cards[0]?.card.kind === "endpoint" ? ENTRY_SHARE * ENDPOINT_CARD_WEIGHT : ENTRY_SHARE;
-    return { cards, score: (cards[0]?.score ?? 0) + share * (entryScores.get(id) ?? 0) };
+    const weight = cards[0] === undefined ? 1 : moduleWeight(cards[0].card.document, module);
+    return { cards, score: weight * ((cards[0]?.score ?? 0) + share * (entryScores.get(id) ?? 0)) };
   });
   ranked.sort((a, b) => b.score - a.score || (a.cards[0]?.card.document.id ?? "").localeCompare(b.cards[0]?.card.document.id ?? ""));
   return ranked.slice(0, options.limit ?? 8).map(({ cards, score }) => ({
