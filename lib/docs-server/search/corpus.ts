@@ -5,11 +5,12 @@
  *
  * Ranking (issue 26, measured on the evaluation set's development part only): an entry ranks by its best card,
  * BM25 over the card's sentence, question forms, identifiers and passage without length normalisation (a rule
- * is one sentence whatever its neighbours), times the share of the question the card covers; plus a share of the
- * whole entry's score (the section about the question breaks ties). A card defining a field the query names
+ * is one sentence whatever its neighbours), times the share of the question the card covers (a synonym stands
+ * for the typed words it replaces: it covers them, it adds no words to cover); plus a share of the whole entry's
+ * score (the section about the question breaks ties). A query naming one product module weighs that module's entries over the other's. A card defining a field the query names
  * (its table row, or the sentence that lists its values or glosses it) or a route it names weighs more; an endpoint's
- * other lines, and cards that only point to another section, less; a question asking for a number or a cause prefers
- * cards stating one, and a symptom's cause is looked for in the guides (their error tables and statuses) before the
+ * other lines, and cards that only point to another section, less; a question asking for a number, a bound or a
+ * cause prefers cards stating one (a range with its numbers answers "faixa", "mínimo", "máximo"), and a symptom's cause is looked for in the guides (their error tables and statuses) before the
  * endpoints. The snippet is the
  * entry's best card first, then its next best while room is left.
  */
@@ -18,7 +19,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, questionKind, sectionCards, statesRefusal } from "./answer-cards";
+import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, questionKind, sectionCards, statesRange, statesRefusal } from "./answer-cards";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize } from "./tokenize";
@@ -66,6 +67,8 @@ interface AnswerCard extends IndexEntry, AnswerCardText {
   readonly crossReference: boolean;
   /** The sentence states a number (a limit, a range, an interval, a size). */
   readonly carriesNumber: boolean;
+  /** The sentence states a range or a bound with its numbers ("6 a 96 parcelas", "no máximo 3 saques"). */
+  readonly statesRange: boolean;
   /** The sentence states a refusal or an error and its cause (the rule a symptom points to). */
   readonly statesRefusal: boolean;
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
@@ -136,6 +139,7 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     document,
     crossReference: /guia `[a-z-]+#[a-z0-9-]+`/.test(text.answer),
     carriesNumber: carriesNumber(text.answer),
+    statesRange: statesRange(text.answer),
     defines: definedTokens(document, text, index, routes),
     statesRefusal: statesRefusal(text.answer),
   };
@@ -199,9 +203,10 @@ let cached: Corpus | undefined;
 const CARD_BOOST = { title: 1, keywords: 2, context: 0.5, text: 1.5 } as const;
 /** Share of the whole entry's score added to its best card's: the section that is about the question breaks ties. */
 const ENTRY_SHARE = 1.2;
-/** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
 /** How much a card that covers only part of the question (by the weight of the words it misses) loses. */
-const COVERAGE_POWER = 1;
+const COVERAGE_POWER = 1.5;
+/** A question about a bound ("taxa mínima", "faixa de prazo") prefers the sentence that states one over one that names it. */
+const RANGE_BOOST = 1.5;
 /** An endpoint's line says what the route takes; the guides' cards carry the rules: on a tie, the rule. */
 const ENDPOINT_CARD_WEIGHT = 0.6;
 /** A question asking for a number (a limit, a frequency) or for a cause (a symptom) prefers cards that state one. */
@@ -210,6 +215,7 @@ const ASKED_FOR_BOOST = 1.5;
 const DEFINITION_BOOST = 1.45;
 /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
 const ROUTE_DEFINITION_BOOST = 1;
+/** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
 const CROSS_REFERENCE_WEIGHT = 0.5;
 /** An entry that does not serve the one product module the query names ("FGTS tem consulta de margem?"). */
 const OTHER_MODULE_WEIGHT = 0.6;
@@ -327,6 +333,7 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
     if (card.defines.some((token) => identifiers.has(token))) score *= card.kind === "endpoint" ? ROUTE_DEFINITION_BOOST : DEFINITION_BOOST;
     else if (card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     if (asks.number && card.carriesNumber) score *= ASKED_FOR_BOOST;
+    if (asks.range && card.statesRange) score *= RANGE_BOOST;
     if (asks.cause && card.statesRefusal) score *= ASKED_FOR_BOOST;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
