@@ -197,7 +197,7 @@ export class CoverageModel {
     for (const term of terms) {
       const idf = this.idf.get(term.token);
       if (idf === undefined) continue;
-      // A weak synonym is another way to say a phrase the partner typed: it covers that phrase's words, it adds none to cover.
+      // A synonym is another way to say a phrase the partner typed: it covers that phrase's words, it adds none to cover.
       if (this.standsForKnown(term)) continue;
       total += term.weight * idf;
       const alternative = terms.some((other) => other.standsFor?.includes(term.token) === true && this.standsForKnown(other) && has(other.token));
@@ -208,6 +208,6 @@ export class CoverageModel {
 
   /** A synonym added for a phrase whose words the cards use: the phrase is what counts. */
   private standsForKnown(term: QueryTerm): boolean {
-    return term.weight === 1 && term.standsFor !== undefined && term.standsFor.every((token) => this.idf.has(token));
+    return term.standsFor !== undefined && term.standsFor.every((token) => this.idf.has(token));
   }
 }

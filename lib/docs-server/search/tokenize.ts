@@ -20,7 +20,7 @@ const STOPWORDS = new Set(
     // Question words: they say how the partner asks, not what about.
     "fazer faco faz quero preciso posso devo consigo existe existem tenho vou saber sei alguma algum " +
     // How a symptom is told ("veio vazia", "deu 403"): the symptom is the word after.
-    "veio vem deu " +
+    "veio vem deu agora " +
     "the of to in and or for on with is are be by an at it this that from"
   )
     .split(" ")
