@@ -118,6 +118,15 @@ export function endpointCards(source: CardSource, keywords: string, passages: re
 const VALUE_LIST = /`([A-Za-z_]\w*)`:?\s+`[^`]+`(?:\s*\([^)]*\))?(?:,\s*`[^`]+`(?:\s*\([^)]*\))?)*,?\s+ou\s+`[^`]+`/g;
 const GLOSS = /`([a-z]\w*[A-Z_]\w*)`\s+\((?!`)[^)]{3,}\)/g;
 
+/** A sentence that lists the values a name takes: in prose (VALUE_LIST) or as a field table's "Valores: `A`, `B`". */
+export function listsValues(answer: string): boolean {
+  VALUE_LIST.lastIndex = 0;
+  return VALUE_LIST.test(answer) || /\bValores: `/.test(answer);
+}
+
+/** The words that ask for a name's values, as analyzed terms. */
+const VALUE_WORDS: readonly string[] = tokenize("valores valor values opções options possíveis aceitos");
+
 export function definedInProse(answer: string): string[] {
   return [...new Set([...answer.matchAll(VALUE_LIST), ...answer.matchAll(GLOSS)].map((match) => match[1] ?? ""))].filter((name) => name !== "");
 }
@@ -154,10 +163,11 @@ export function statesRefusal(answer: string): boolean {
 const ASKS_NUMBER = /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often)|minimum|maximum|range|limit)\b/i;
 const ASKS_CAUSE = /\b(?:deu|veio|vem|voltou|volta|devolveu|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|empty|error|failed|[45]\d\d)\b/i;
 
+const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
-export function questionKind(query: string): { readonly number: boolean; readonly range: boolean; readonly cause: boolean } {
-  return { number: ASKS_NUMBER.test(query), range: ASKS_RANGE.test(query), cause: ASKS_CAUSE.test(query) };
+export function questionKind(query: string): { readonly number: boolean; readonly range: boolean; readonly values: boolean; readonly cause: boolean } {
+  return { number: ASKS_NUMBER.test(query), range: ASKS_RANGE.test(query), values: ASKS_VALUES.test(query), cause: ASKS_CAUSE.test(query) };
 }
 
 /**
@@ -184,6 +194,8 @@ export class CoverageModel {
       this.tokens.set(card.id, tokens);
       // A sentence that states a range answers "faixa", "mínimo", "máximo" whether or not it uses the word.
       if (statesRange(card.answer)) for (const token of RANGE_WORDS) tokens.add(token);
+      // And one that lists a name's values answers "valores", "opções".
+      if (listsValues(card.answer)) for (const token of VALUE_WORDS) tokens.add(token);
       for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     }
     for (const [token, count] of frequency) this.idf.set(token, Math.log(1 + cards.length / count));

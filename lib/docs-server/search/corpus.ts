@@ -19,7 +19,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, questionKind, sectionCards, statesRange, statesRefusal } from "./answer-cards";
+import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesRange, statesRefusal } from "./answer-cards";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize } from "./tokenize";
@@ -69,6 +69,8 @@ interface AnswerCard extends IndexEntry, AnswerCardText {
   readonly carriesNumber: boolean;
   /** The sentence states a range or a bound with its numbers ("6 a 96 parcelas", "no máximo 3 saques"). */
   readonly statesRange: boolean;
+  /** The sentence lists the values a name takes (`fileType` `Authorization`, … ou `Others`; "Valores: …"). */
+  readonly listsValues: boolean;
   /** The sentence states a refusal or an error and its cause (the rule a symptom points to). */
   readonly statesRefusal: boolean;
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
@@ -140,6 +142,7 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     crossReference: /guia `[a-z-]+#[a-z0-9-]+`/.test(text.answer),
     carriesNumber: carriesNumber(text.answer),
     statesRange: statesRange(text.answer),
+    listsValues: listsValues(text.answer),
     defines: definedTokens(document, text, index, routes),
     statesRefusal: statesRefusal(text.answer),
   };
@@ -209,7 +212,7 @@ const COVERAGE_POWER = 1.5;
 const RANGE_BOOST = 1.5;
 /** An endpoint's line says what the route takes; the guides' cards carry the rules: on a tie, the rule. */
 const ENDPOINT_CARD_WEIGHT = 0.6;
-/** A question asking for a number (a limit, a frequency) or for a cause (a symptom) prefers cards that state one. */
+/** A question asking for a number (a limit, a frequency), for the values a name takes, or for a cause (a symptom) prefers cards that state one. */
 const ASKED_FOR_BOOST = 1.5;
 /** The card that defines an identifier the query names. */
 const DEFINITION_BOOST = 1.45;
@@ -334,6 +337,7 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
     else if (card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     if (asks.number && card.carriesNumber) score *= ASKED_FOR_BOOST;
     if (asks.range && card.statesRange) score *= RANGE_BOOST;
+    if (asks.values && card.listsValues) score *= ASKED_FOR_BOOST;
     if (asks.cause && card.statesRefusal) score *= ASKED_FOR_BOOST;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
