@@ -120,8 +120,8 @@ const GLOSS = /`([a-z]\w*[A-Z_]\w*)`\s+\((?!`)[^)]{3,}\)/g;
 
 /** A sentence that lists the values a name takes: in prose (VALUE_LIST) or as a field table's "Valores: `A`, `B`". */
 export function listsValues(answer: string): boolean {
-  VALUE_LIST.lastIndex = 0;
-  return VALUE_LIST.test(answer) || /\bValores: `/.test(answer);
+  // matchAll, not test: test would move the shared global pattern's lastIndex, which matchAll then starts from.
+  return !answer.matchAll(VALUE_LIST).next().done || /\bValores: `/.test(answer);
 }
 
 /** The words that ask for a name's values, as analyzed terms. */
