@@ -343,11 +343,11 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
     if (asks.cause && card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     byEntry.set(card.document.id, [...(byEntry.get(card.document.id) ?? []), { card, score }]);
   }
-  const module = options.module === undefined ? namedModule(terms) : undefined;
+  const named = options.module === undefined ? namedModule(terms) : undefined;
   const ranked = [...byEntry.entries()].map(([id, cards]) => {
     cards.sort((a, b) => b.score - a.score);
     const share = asks.cause && cards[0]?.card.kind === "endpoint" ? ENTRY_SHARE * ENDPOINT_CARD_WEIGHT : ENTRY_SHARE;
-    const weight = cards[0] === undefined ? 1 : moduleWeight(cards[0].card.document, module);
+    const weight = cards[0] === undefined ? 1 : moduleWeight(cards[0].card.document, named);
     return { cards, score: weight * ((cards[0]?.score ?? 0) + share * (entryScores.get(id) ?? 0)) };
   });
   ranked.sort((a, b) => b.score - a.score || (a.cards[0]?.card.document.id ?? "").localeCompare(b.cards[0]?.card.document.id ?? ""));
