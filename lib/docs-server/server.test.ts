@@ -83,6 +83,19 @@ describe("answers", () => {
     expect(firstText(result)).not.toContain("982");
   });
 
+  it.each([
+    ["client_secret sandbox-centro-2026 token", "sandbox-centro"],
+    ["senha portal-demo-2026 login", "portal-demo"],
+    ["deu 401 com SANDBOX CENTRO 2026", "CENTRO 2026"],
+  ])("refuses a credential written with spaces (%j) and echoes it in neither the reply nor structuredContent", async (consulta, secret) => {
+    const result = await client.callTool({ name: "docs_buscar_documentacao", arguments: { consulta } });
+    expect(result.isError).toBe(true);
+    expect(firstText(result)).toMatch(/parece conter (uma chave ou segredo|uma senha)/);
+    expect(firstText(result)).not.toContain(secret);
+    expect(JSON.stringify(result.structuredContent ?? null)).not.toContain(secret);
+    expect(JSON.stringify(result)).not.toContain(secret);
+  });
+
   it("answers another product like a missing page", async () => {
     await expect(client.readResource({ uri: "docs://contexto/cartao" })).rejects.toMatchObject({ code: -32002, message: expect.stringContaining(MARKER_PREFIX) });
     const result = await client.callTool({ name: "docs_ler_guia", arguments: { id: "cartao" } });

@@ -118,6 +118,15 @@ export function endpointCards(source: CardSource, keywords: string, passages: re
 const VALUE_LIST = /`([A-Za-z_]\w*)`:?\s+`[^`]+`(?:\s*\([^)]*\))?(?:,\s*`[^`]+`(?:\s*\([^)]*\))?)*,?\s+ou\s+`[^`]+`/g;
 const GLOSS = /`([a-z]\w*[A-Z_]\w*)`\s+\((?!`)[^)]{3,}\)/g;
 
+/** A sentence that lists the values a name takes: in prose (VALUE_LIST) or as a field table's "Valores: `A`, `B`". */
+export function listsValues(answer: string): boolean {
+  // matchAll, not test: test would move the shared global pattern's lastIndex, which matchAll then starts from.
+  return !answer.matchAll(VALUE_LIST).next().done || /\bValores: `/.test(answer);
+}
+
+/** The words that ask for a name's values, as analyzed terms. */
+const VALUE_WORDS: readonly string[] = tokenize("valores valor values opções options possíveis aceitos");
+
 export function definedInProse(answer: string): string[] {
   return [...new Set([...answer.matchAll(VALUE_LIST), ...answer.matchAll(GLOSS)].map((match) => match[1] ?? ""))].filter((name) => name !== "");
 }
@@ -125,6 +134,19 @@ export function definedInProse(answer: string): string[] {
 /** A number in prose (limits, ranges, intervals, sizes, amounts), not one inside an identifier or a route. */
 export function carriesNumber(answer: string): boolean {
   return /(?<![\w/{.-])\d+(?:[.,]\d+)?(?:\s?(?:%|minutos|dias|meses|parcelas|saques|hora|MiB|KiB|caracteres))?(?![\w-])/.test(answer.replace(/`[^`]*`/g, " "));
+}
+
+/**
+ * A range or a bound stated with its numbers ("1,29% a 1,80% a.m.", "6 a 96 parcelas", "entre R$ 100,00 e R$ 500,00",
+ * "no máximo 3 saques", "até 100"), not only named ("dentro da faixa do produto").
+ */
+const STATED_RANGE = /\d[\d.,]*\s?%?(?:\s?a\.m\.)?\s+(?:a|e)\s+(?:R\$\s?)?\d|\b(?:entre|de)\s+(?:R\$\s?)?\d[\d.,]*\s?%?\s+(?:a|e)\s|\b(?:no\s+)?(?:m[ií]nimo|m[aá]ximo|at[eé])\s+(?:de\s+)?(?:R\$\s?)?\d/i;
+
+/** The words that ask for a range or a bound, as analyzed terms. */
+const RANGE_WORDS: readonly string[] = tokenize("faixa mínimo mínima máximo máxima limite range minimum maximum limit");
+
+export function statesRange(answer: string): boolean {
+  return STATED_RANGE.test(answer.replace(/`[^`]*`/g, " "));
 }
 
 /** The refusal and error vocabulary of the guides: a card that says what is refused, blocked, returned or empty, and why. */
@@ -141,8 +163,11 @@ export function statesRefusal(answer: string): boolean {
 const ASKS_NUMBER = /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often)|minimum|maximum|range|limit)\b/i;
 const ASKS_CAUSE = /\b(?:deu|veio|vem|voltou|volta|devolveu|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|empty|error|failed|[45]\d\d)\b/i;
 
-export function questionKind(query: string): { readonly number: boolean; readonly cause: boolean } {
-  return { number: ASKS_NUMBER.test(query), cause: ASKS_CAUSE.test(query) };
+const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
+const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
+
+export function questionKind(query: string): { readonly number: boolean; readonly range: boolean; readonly values: boolean; readonly cause: boolean } {
+  return { number: ASKS_NUMBER.test(query), range: ASKS_RANGE.test(query), values: ASKS_VALUES.test(query), cause: ASKS_CAUSE.test(query) };
 }
 
 /**
@@ -167,6 +192,10 @@ export class CoverageModel {
     for (const card of cards) {
       const tokens = new Set([card.answer, card.passage, card.forms, card.identifiers].flatMap(tokensOf));
       this.tokens.set(card.id, tokens);
+      // A sentence that states a range answers "faixa", "mínimo", "máximo" whether or not it uses the word.
+      if (statesRange(card.answer)) for (const token of RANGE_WORDS) tokens.add(token);
+      // And one that lists a name's values answers "valores", "opções".
+      if (listsValues(card.answer)) for (const token of VALUE_WORDS) tokens.add(token);
       for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     }
     for (const [token, count] of frequency) this.idf.set(token, Math.log(1 + cards.length / count));
@@ -174,14 +203,23 @@ export class CoverageModel {
 
   of(card: { readonly id: string }, terms: readonly QueryTerm[]): number {
     const tokens = this.tokens.get(card.id);
+    const has = (token: string) => tokens?.has(token) === true;
     let total = 0;
     let covered = 0;
     for (const term of terms) {
       const idf = this.idf.get(term.token);
       if (idf === undefined) continue;
+      // A synonym is another way to say a phrase the partner typed: it covers that phrase's words, it adds none to cover.
+      if (this.standsForKnown(term)) continue;
       total += term.weight * idf;
-      if (tokens?.has(term.token) === true) covered += term.weight * idf;
+      const alternative = terms.some((other) => other.standsFor?.includes(term.token) === true && this.standsForKnown(other) && has(other.token));
+      if (has(term.token) || alternative) covered += term.weight * idf;
     }
     return total === 0 ? 0 : covered / total;
+  }
+
+  /** A synonym added for a phrase whose words the cards use: the phrase is what counts. */
+  private standsForKnown(term: QueryTerm): boolean {
+    return term.standsFor !== undefined && term.standsFor.every((token) => this.idf.has(token));
   }
 }

@@ -5,11 +5,12 @@
  *
  * Ranking (issue 26, measured on the evaluation set's development part only): an entry ranks by its best card,
  * BM25 over the card's sentence, question forms, identifiers and passage without length normalisation (a rule
- * is one sentence whatever its neighbours), times the share of the question the card covers; plus a share of the
- * whole entry's score (the section about the question breaks ties). A card defining a field the query names
+ * is one sentence whatever its neighbours), times the share of the question the card covers (a synonym stands
+ * for the typed words it replaces: it covers them, it adds no words to cover); plus a share of the whole entry's
+ * score (the section about the question breaks ties). A query naming one product module weighs that module's entries over the other's. A card defining a field the query names
  * (its table row, or the sentence that lists its values or glosses it) or a route it names weighs more; an endpoint's
- * other lines, and cards that only point to another section, less; a question asking for a number or a cause prefers
- * cards stating one, and a symptom's cause is looked for in the guides (their error tables and statuses) before the
+ * other lines, and cards that only point to another section, less; a question asking for a number, a bound or a
+ * cause prefers cards stating one (a range with its numbers answers "faixa", "mínimo", "máximo"), and a symptom's cause is looked for in the guides (their error tables and statuses) before the
  * endpoints. The snippet is the
  * entry's best card first, then its next best while room is left.
  */
@@ -18,7 +19,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, questionKind, sectionCards, statesRefusal } from "./answer-cards";
+import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesRange, statesRefusal } from "./answer-cards";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize } from "./tokenize";
@@ -66,6 +67,10 @@ interface AnswerCard extends IndexEntry, AnswerCardText {
   readonly crossReference: boolean;
   /** The sentence states a number (a limit, a range, an interval, a size). */
   readonly carriesNumber: boolean;
+  /** The sentence states a range or a bound with its numbers ("6 a 96 parcelas", "no máximo 3 saques"). */
+  readonly statesRange: boolean;
+  /** The sentence lists the values a name takes (`fileType` `Authorization`, … ou `Others`; "Valores: …"). */
+  readonly listsValues: boolean;
   /** The sentence states a refusal or an error and its cause (the rule a symptom points to). */
   readonly statesRefusal: boolean;
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
@@ -110,8 +115,17 @@ function definedTokens(document: CorpusDocument, text: AnswerCardText, index: nu
     return [document.endpoint.operationId.toLowerCase(), ...(routes.has(document.id) ? [routes.get(document.id) as string] : [])];
   }
   const token = text.subject === undefined ? "" : subjectToken(text.subject);
-  const prose = document.kind === "guia" ? definedInProse(text.answer).map(subjectToken) : [];
+  const prose = document.kind === "guia" ? [...definedInProse(text.answer).map(subjectToken), definedStatusCode(text.answer)] : [];
   return [...new Set([token, ...prose])].filter((name) => name !== "");
+}
+
+/**
+ * The HTTP status a guide's sentence rules on when it opens with it: the row of an error table ("409 — Ação
+ * inválida para o status atual…") or the item that explains it ("401: token ausente…"). A query naming the
+ * status ("deu 409") ranks that rule first, as it does a field's definition.
+ */
+function definedStatusCode(answer: string): string {
+  return /^([1-5]\d\d)(?:\s+—|:)\s/.exec(answer)?.[1] ?? "";
 }
 
 function toCard(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string> = new Map()): AnswerCard {
@@ -127,6 +141,8 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     document,
     crossReference: /guia `[a-z-]+#[a-z0-9-]+`/.test(text.answer),
     carriesNumber: carriesNumber(text.answer),
+    statesRange: statesRange(text.answer),
+    listsValues: listsValues(text.answer),
     defines: definedTokens(document, text, index, routes),
     statesRefusal: statesRefusal(text.answer),
   };
@@ -190,18 +206,43 @@ let cached: Corpus | undefined;
 const CARD_BOOST = { title: 1, keywords: 2, context: 0.5, text: 1.5 } as const;
 /** Share of the whole entry's score added to its best card's: the section that is about the question breaks ties. */
 const ENTRY_SHARE = 1.2;
-/** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
 /** How much a card that covers only part of the question (by the weight of the words it misses) loses. */
-const COVERAGE_POWER = 1;
+const COVERAGE_POWER = 1.5;
+/** A question about a bound ("taxa mínima", "faixa de prazo") prefers the sentence that states one over one that names it. */
+const RANGE_BOOST = 1.5;
 /** An endpoint's line says what the route takes; the guides' cards carry the rules: on a tie, the rule. */
 const ENDPOINT_CARD_WEIGHT = 0.6;
-/** A question asking for a number (a limit, a frequency) or for a cause (a symptom) prefers cards that state one. */
+/** A question asking for a number (a limit, a frequency), for the values a name takes, or for a cause (a symptom) prefers cards that state one. */
 const ASKED_FOR_BOOST = 1.5;
 /** The card that defines an identifier the query names. */
 const DEFINITION_BOOST = 1.45;
 /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
 const ROUTE_DEFINITION_BOOST = 1;
+/** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
 const CROSS_REFERENCE_WEIGHT = 0.5;
+/** An entry that does not serve the one product module the query names ("FGTS tem consulta de margem?"). */
+const OTHER_MODULE_WEIGHT = 0.6;
+/** An entry written for that module alone, over the rules common to both. */
+const NAMED_MODULE_BOOST = 1.2;
+
+/** The words that name a module, as analyzed terms: the module's own name and its products' models. */
+const MODULE_WORDS: Readonly<Record<ProductModule, readonly string[]>> = {
+  "consignado-privado": tokenize("consignado privado payroll price sac clt"),
+  fgts: tokenize("fgts saque-aniversário"),
+};
+
+/** The one module a query names, if it names exactly one. */
+function namedModule(terms: readonly QueryTerm[]): ProductModule | undefined {
+  const typed = new Set(terms.filter((term) => term.weight === 2).map((term) => term.token));
+  const named = MODULE_IDS.filter((module) => MODULE_WORDS[module].some((token) => typed.has(token)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+function moduleWeight(document: CorpusDocument, module: ProductModule | undefined): number {
+  if (module === undefined || document.modules.length === 0) return 1;
+  if (!document.modules.includes(module)) return OTHER_MODULE_WEIGHT;
+  return document.modules.length === 1 ? NAMED_MODULE_BOOST : 1;
+}
 
 function corpus(): Corpus {
   if (cached === undefined) {
@@ -295,15 +336,19 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
     if (card.defines.some((token) => identifiers.has(token))) score *= card.kind === "endpoint" ? ROUTE_DEFINITION_BOOST : DEFINITION_BOOST;
     else if (card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     if (asks.number && card.carriesNumber) score *= ASKED_FOR_BOOST;
+    if (asks.range && card.statesRange) score *= RANGE_BOOST;
+    if (asks.values && card.listsValues) score *= ASKED_FOR_BOOST;
     if (asks.cause && card.statesRefusal) score *= ASKED_FOR_BOOST;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= ENDPOINT_CARD_WEIGHT;
     byEntry.set(card.document.id, [...(byEntry.get(card.document.id) ?? []), { card, score }]);
   }
+  const named = options.module === undefined ? namedModule(terms) : undefined;
   const ranked = [...byEntry.entries()].map(([id, cards]) => {
     cards.sort((a, b) => b.score - a.score);
     const share = asks.cause && cards[0]?.card.kind === "endpoint" ? ENTRY_SHARE * ENDPOINT_CARD_WEIGHT : ENTRY_SHARE;
-    return { cards, score: (cards[0]?.score ?? 0) + share * (entryScores.get(id) ?? 0) };
+    const weight = cards[0] === undefined ? 1 : moduleWeight(cards[0].card.document, named);
+    return { cards, score: weight * ((cards[0]?.score ?? 0) + share * (entryScores.get(id) ?? 0)) };
   });
   ranked.sort((a, b) => b.score - a.score || (a.cards[0]?.card.document.id ?? "").localeCompare(b.cards[0]?.card.document.id ?? ""));
   return ranked.slice(0, options.limit ?? 8).map(({ cards, score }) => ({

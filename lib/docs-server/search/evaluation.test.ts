@@ -4,9 +4,9 @@
  * first hit is an expected entry (right-section-first), and with an expected entry in the top three (top-3).
  * Printed in the test output with the issue's goal for the held-out part (90% first-hit, 98% top-3).
  *
- * The gate is a floor under today's held-out figures (2026-11-25: 70.0% first-hit, 93.8% top-3; before the answer
- * cards 32.5% and 71.3%), so a change that loses ground fails; the goal is not reached yet, and raising the floor
- * toward it is the work left. Tune on the development part only.
+ * The gate is a floor under today's held-out figures (2026-11-26: 73.8% first-hit, 96.3% top-3; 2026-11-25: 70.0%
+ * and 93.8%; before the answer cards 32.5% and 71.3%), so a change that loses ground fails; the goal is not reached
+ * yet, and raising the floor toward it is the work left. Tune on the development part only.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -17,8 +17,8 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.68;
-const MIN_HELD_OUT_TOP3 = 0.93;
+const MIN_HELD_OUT_FIRST_HIT = 0.73;
+const MIN_HELD_OUT_TOP3 = 0.96;
 
 /** Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed. */
 export function plain(text: string): string {

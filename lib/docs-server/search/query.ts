@@ -17,6 +17,8 @@ export interface QueryTerm {
   readonly token: string;
   /** 2 for the partner's words, 1 for synonyms: a synonym helps, it never outweighs what was typed. */
   readonly weight: 1 | 2;
+  /** For a synonym: the typed terms of the phrase it stands for (another way to say them, not more to say). */
+  readonly standsFor?: readonly string[];
 }
 
 interface CompiledSynonym {
@@ -84,7 +86,7 @@ export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
     for (const token of entry.adds) {
       if (seen.has(token)) continue;
       seen.add(token);
-      terms.push({ token, weight });
+      terms.push({ token, weight, standsFor: phrase });
     }
   }
   return terms;

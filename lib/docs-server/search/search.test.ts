@@ -28,13 +28,13 @@ describe("tokenize", () => {
 describe("analyzeQuery", () => {
   it("adds the domain's synonyms with less weight than the typed words", () => {
     const terms = analyzeQuery("link de assinatura");
-    expect(terms).toEqual(expect.arrayContaining([{ token: "link", weight: 2 }, { token: "signurl", weight: 1 }]));
+    expect(terms).toEqual(expect.arrayContaining([{ token: "link", weight: 2 }, { token: "signurl", weight: 1, standsFor: ["link", "assinatur"] }]));
     expect(analyzeQuery("alterar a operação").map((term) => term.token)).toEqual(expect.arrayContaining(["put", "atualiz"]));
   });
 
   it("gives a word the documentation never uses the full weight of its synonyms", () => {
     const lexicon = { knows: (token: string) => token !== "colateral", correct: () => undefined };
-    expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2 }]));
+    expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2, standsFor: ["colateral"] }]));
   });
 });
 

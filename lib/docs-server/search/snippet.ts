@@ -92,17 +92,22 @@ function unitScore(unit: Unit, terms: readonly QueryTerm[], isKnown: (token: str
   return score;
 }
 
-/** Cuts a long passage around the first word that matches the query, at word boundaries. */
+/** Cuts a long passage around the number the query names, or else its first word found, at word boundaries. */
 function window(text: string, terms: readonly QueryTerm[]): string {
   if (text.length <= MAX_PASSAGE) return text;
   const wanted = new Set(terms.map((term) => term.token));
-  let anchor = 0;
+  // A number the question names ("a 50 dias") is the place it asks about; otherwise its first word found.
+  const numbers = new Set([...wanted].filter((token) => /^\d+$/.test(token)));
+  let anchor = -1;
   for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
-    if (tokenize(match[0]).some((token) => wanted.has(token))) {
+    if (numbers.has(match[0])) {
       anchor = match.index ?? 0;
       break;
     }
+    if (anchor < 0 && tokenize(match[0]).some((token) => wanted.has(token))) anchor = match.index ?? 0;
+    if (anchor >= 0 && numbers.size === 0) break;
   }
+  anchor = Math.max(anchor, 0);
   const start = Math.max(0, Math.min(anchor - 80, text.length - MAX_PASSAGE));
   const from = start === 0 ? 0 : text.indexOf(" ", start) + 1;
   const slice = text.slice(from, from + MAX_PASSAGE);

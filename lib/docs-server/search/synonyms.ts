@@ -41,7 +41,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["valor pedido", "valor solicitado", "valor do empréstimo", "valor contratado", "valor bruto"], add: ["requestedAmount"] },
   { when: ["valor liberado", "valor líquido", "líquido"], add: ["Liquid", "liquidAmountInCents"] },
   { when: ["valor da parcela", "prestação"], add: ["Payment", "parcela"] },
-  { when: ["prazo", "número de parcelas", "quantidade de parcelas"], add: ["numberOfPayments", "termInMonths"] },
+  { when: ["prazo", "número de parcelas", "quantidade de parcelas"], add: ["numberOfPayments", "termInMonths"], both: true },
   { when: ["taxa de juros", "juros"], add: ["apr", "taxa"] },
   { when: ["contagem de dias", "base de cálculo", "dias corridos", "meses inteiros"], add: ["calculationType"] },
   { when: ["primeiro vencimento", "primeira parcela", "data de vencimento"], add: ["firstPaymentDate"] },

@@ -19,6 +19,9 @@ const STOPWORDS = new Set(
     "sao ser foi tem ter ha lhe cada todo toda todos todas outro outra ainda depois antes aqui la deve pode " +
     // Question words: they say how the partner asks, not what about.
     "fazer faco faz quero preciso posso devo consigo existe existem tenho vou saber sei alguma algum " +
+    // How a symptom is told ("veio vazia", "deu 403", "quando der erro", "e agora?"): the symptom is the word after;
+    // and colloquial contractions ("pro suporte" = para o).
+    "veio vem deu der agora pro pros pras " +
     "the of to in and or for on with is are be by an at it this that from"
   )
     .split(" ")
