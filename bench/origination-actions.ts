@@ -17,7 +17,7 @@ import { actionCaller, percentiles, timed } from "./server-actions";
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const ROUNDS = 40;
-const ORIGINATE = "app/(portal)/originate/actions.ts";
+const ORIGINATE = "lib/portal/origination/actions.ts";
 const BORROWERS = "app/(portal)/borrowers/actions.ts";
 
 function cookiesOf(response: Response): string[] {

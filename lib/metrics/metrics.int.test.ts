@@ -185,7 +185,7 @@ test("after traffic every family has non-zero series, labelled by templates and 
     headers: {
       cookie: session!,
       origin: base,
-      "next-action": actionId("app/(portal)/account/actions.ts", "signOutAction"),
+      "next-action": actionId("lib/portal/auth/actions.ts", "signOutAction"),
       "content-type": "text/plain;charset=UTF-8",
     },
     body: "[]",

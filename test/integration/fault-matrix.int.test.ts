@@ -320,24 +320,24 @@ describe("every server action that calls the credit API, over HTTP through every
   /** Each action that calls the API, with an input that passes every check made before the call (posted to its page). */
   const CALLS = () => {
     return [
-      { file: "app/(portal)/borrowers/actions.ts", name: "registerBorrowerAction", args: { form: { registrationNumber: cpf, name: "Tomador da Falha", birthDate: "1985-03-10", account: ACCOUNT }, formKey: registrationKey } },
-      { file: "app/(portal)/borrowers/actions.ts", name: "addBankAccountAction", args: { personId, form: { account: ACCOUNT }, formKey: randomUUID() } },
-      { file: "app/(portal)/borrowers/actions.ts", name: "requestBorrowerAuthorizationAction", args: { personId, formKey: randomUUID() } },
-      { file: "app/(portal)/originate/actions.ts", name: "findBorrowerAction", args: { registrationNumber: cpf } },
-      { file: "app/(portal)/originate/actions.ts", name: "selectBorrowerAction", draft: drafts.tomador, args: { draftId: drafts.tomador, ...borrower } },
-      { file: "app/(portal)/originate/actions.ts", name: "requestAuthorizationAction", draft: drafts.autorizacao, args: { draftId: drafts.autorizacao, formKey: randomUUID() } },
-      { file: "app/(portal)/originate/actions.ts", name: "confirmAuthorizationAction", draft: drafts.pendente, args: { draftId: drafts.pendente } },
-      { file: "app/(portal)/originate/actions.ts", name: "queryMarginAction", draft: drafts.margem, args: { draftId: drafts.margem } },
-      { file: "app/(portal)/originate/actions.ts", name: "selectMarginAction", draft: drafts.margem, args: { draftId: drafts.margem, link: marginLink } },
-      { file: "app/(portal)/originate/actions.ts", name: "previewPlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
-      { file: "app/(portal)/originate/actions.ts", name: "choosePlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
-      { file: "app/(portal)/originate/actions.ts", name: "previewOffersAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM } },
-      { file: "app/(portal)/originate/actions.ts", name: "chooseOfferAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM, numberOfPayments: 24 } },
-      { file: "app/(portal)/originate/actions.ts", name: "sendProposalAction", draft: drafts.proposta, args: { draftId: drafts.proposta, form: PROPOSAL_FORM() } },
-      { file: "app/(portal)/originate/actions.ts", name: "createOperationAction", draft: drafts.operacao, args: { draftId: drafts.operacao, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: firstPaymentPeriod } } },
-      { file: "app/(portal)/originate/actions.ts", name: "submitOperationAction", draft: drafts.revisao, args: { draftId: drafts.revisao, acknowledged: true } },
-      ...["editOperationAction", "replaceCollateralAction", "correctAccountAction", "cancelOperationAction"].map((name) => ({ file: "app/(portal)/operations/actions.ts", name, args: { operationId, form: {} } })),
-      ...["submitOperationAction", "closeWarrantyRevisionAction", "deleteOperationAction", "restoreOperationAction"].map((name) => ({ file: "app/(portal)/operations/actions.ts", name, args: { operationId } })),
+      { file: "lib/portal/borrowers/actions.ts", name: "registerBorrowerAction", args: { form: { registrationNumber: cpf, name: "Tomador da Falha", birthDate: "1985-03-10", account: ACCOUNT }, formKey: registrationKey } },
+      { file: "lib/portal/borrowers/actions.ts", name: "addBankAccountAction", args: { personId, form: { account: ACCOUNT }, formKey: randomUUID() } },
+      { file: "lib/portal/borrowers/actions.ts", name: "requestBorrowerAuthorizationAction", args: { personId, formKey: randomUUID() } },
+      { file: "lib/portal/origination/actions.ts", name: "findBorrowerAction", args: { registrationNumber: cpf } },
+      { file: "lib/portal/origination/actions.ts", name: "selectBorrowerAction", draft: drafts.tomador, args: { draftId: drafts.tomador, ...borrower } },
+      { file: "lib/portal/origination/actions.ts", name: "requestAuthorizationAction", draft: drafts.autorizacao, args: { draftId: drafts.autorizacao, formKey: randomUUID() } },
+      { file: "lib/portal/origination/actions.ts", name: "confirmAuthorizationAction", draft: drafts.pendente, args: { draftId: drafts.pendente } },
+      { file: "lib/portal/origination/actions.ts", name: "queryMarginAction", draft: drafts.margem, args: { draftId: drafts.margem } },
+      { file: "lib/portal/origination/actions.ts", name: "selectMarginAction", draft: drafts.margem, args: { draftId: drafts.margem, link: marginLink } },
+      { file: "lib/portal/origination/actions.ts", name: "previewPlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
+      { file: "lib/portal/origination/actions.ts", name: "choosePlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
+      { file: "lib/portal/origination/actions.ts", name: "previewOffersAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM } },
+      { file: "lib/portal/origination/actions.ts", name: "chooseOfferAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM, numberOfPayments: 24 } },
+      { file: "lib/portal/origination/actions.ts", name: "sendProposalAction", draft: drafts.proposta, args: { draftId: drafts.proposta, form: PROPOSAL_FORM() } },
+      { file: "lib/portal/origination/actions.ts", name: "createOperationAction", draft: drafts.operacao, args: { draftId: drafts.operacao, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: firstPaymentPeriod } } },
+      { file: "lib/portal/origination/actions.ts", name: "submitOperationAction", draft: drafts.revisao, args: { draftId: drafts.revisao, acknowledged: true } },
+      ...["editOperationAction", "replaceCollateralAction", "correctAccountAction", "cancelOperationAction"].map((name) => ({ file: "lib/portal/operations/actions.ts", name, args: { operationId, form: {} } })),
+      ...["submitOperationAction", "closeWarrantyRevisionAction", "deleteOperationAction", "restoreOperationAction"].map((name) => ({ file: "lib/portal/operations/actions.ts", name, args: { operationId } })),
     ].map((call): { label: string; file: string; name: string; args: Record<string, unknown>; draft: string | undefined } => ({
       ...call,
       draft: "draft" in call ? call.draft : undefined,
@@ -363,7 +363,7 @@ describe("every server action that calls the credit API, over HTTP through every
           return { call, answer, ms: Math.round(performance.now() - startedAt) };
         }),
       ),
-      callServerAction(serverAction("app/(portal)/desk/actions.ts", "decideOperationsAction"), [{ decision: "revision", reason: "Conferir a garantia", operationIds: [operationId] }], {
+      callServerAction(serverAction("lib/portal/desk/actions.ts", "decideOperationsAction"), [{ decision: "revision", reason: "Conferir a garantia", operationIds: [operationId] }], {
         baseUrl: portal.baseUrl,
         cookie: desk,
        

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { chooseFgtsAction, previewFgtsAction } from "@/app/(portal)/originate/actions";
+import { chooseFgtsAction, previewFgtsAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
@@ -116,7 +116,7 @@ function FgtsSimulationForm({
   const birthMonth = MONTH_LABELS[suggestedMonth];
 
   const choose = form.handleSubmit(
-    (parsed) => wizard.run(() => chooseFgtsAction({ draftId, form: parsed as unknown as FgtsFormInput }), { onFailure: feedback.fail }),
+    (parsed) => wizard.run(() => chooseFgtsAction({ draftId, form: parsed }), { onFailure: feedback.fail }),
     feedback.onInvalid,
   );
 

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { choosePlanAction, chooseOfferAction, previewOffersAction, previewPlanAction } from "@/app/(portal)/originate/actions";
+import { choosePlanAction, chooseOfferAction, previewOffersAction, previewPlanAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
 import { CHECK_CHIP_CLASS } from "@/components/ui/chip";
 import { Callout } from "@/components/ui/callout";
@@ -262,7 +262,7 @@ function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draft
   const { product } = selected;
 
   const choose = form.handleSubmit(
-    (parsed) => wizard.run(() => choosePlanAction({ draftId, form: parsed as unknown as AmortizationFormInput }), { onFailure: feedback.fail }),
+    (parsed) => wizard.run(() => choosePlanAction({ draftId, form: parsed }), { onFailure: feedback.fail }),
     feedback.onInvalid,
   );
 
