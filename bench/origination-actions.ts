@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
+import { draftPreviewUrl } from "@/lib/portal/origination/draft-preview";
 import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 import { startSystem } from "../scripts/system";
 import { sparePort } from "./http-load";
@@ -18,7 +19,7 @@ import { actionCaller, percentiles, timed } from "./server-actions";
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const ROUNDS = 40;
 const ORIGINATE = "lib/portal/origination/actions.ts";
-const BORROWERS = "app/(portal)/borrowers/actions.ts";
+const BORROWERS = "lib/portal/borrowers/actions.ts";
 
 function cookiesOf(response: Response): string[] {
   return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
@@ -84,6 +85,13 @@ export async function run(): Promise<void> {
     const planForm = { productId: PRODUCT_IDS.payrollPrice, requestedAmount: 800_000, apr: 2.2, numberOfPayments: 36 };
     const offersForm = { valueMode: "Gross", value: 900_000, terms: [24, 36, 48], rateMode: "MinimumRate" };
 
+    // The live previews are GET routes, read as the wizard's React Query does.
+    const preview = async (kind: "plan" | "offers", form: unknown) => {
+      const response = await fetch(`${base}${draftPreviewUrl({ product: "payroll", draftId, kind }, form)}`, { headers: { cookie, accept: "application/json" } });
+      if (!response.ok) throw new Error(`preview ${kind}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<unknown>;
+    };
+
     const pairs: Array<{ name: string; action: () => Promise<unknown>; direct: () => Promise<unknown>; directName: string }> = [
       {
         name: "findBorrowerAction",
@@ -107,8 +115,8 @@ export async function run(): Promise<void> {
         direct: () => api("POST", `/v1/RegistryEmployee/FreeMarginQuery?personId=${registered.personId}&creditProductId=${PRODUCT_IDS.payrollPrice}`),
       },
       {
-        name: "previewOffersAction",
-        action: () => actions.call(ORIGINATE, "previewOffersAction", { draftId, form: offersForm }),
+        name: "offers preview (GET)",
+        action: () => preview("offers", offersForm),
         directName: "POST Amortization/RegistryEmployeeOffers",
         direct: () =>
           api("POST", "/v1/Amortization/RegistryEmployeeOffers", {
@@ -123,8 +131,8 @@ export async function run(): Promise<void> {
           }),
       },
       {
-        name: "previewPlanAction",
-        action: () => actions.call(ORIGINATE, "previewPlanAction", { draftId, form: planForm }),
+        name: "plan preview (GET)",
+        action: () => preview("plan", planForm),
         directName: "POST Amortization",
         direct: () =>
           api("POST", "/v1/Amortization", {

@@ -21,6 +21,7 @@ import { createDraft } from "@/lib/portal/origination/create-draft";
 import { createDraftOperation } from "@/lib/portal/origination/create-draft-operation";
 import { linkKey, queryDraftMargin, selectDraftMargin } from "@/lib/portal/origination/draft-margin";
 import { sendDraftProposal } from "@/lib/portal/origination/draft-proposal";
+import { draftPreviewUrl } from "@/lib/portal/origination/draft-preview";
 import { chooseOffer } from "@/lib/portal/origination/draft-simulation";
 import { selectBorrower } from "@/lib/portal/origination/select-borrower";
 import { confirmDraftDocuments } from "@/lib/portal/origination/submit-draft-operation";
@@ -329,9 +330,7 @@ describe("every server action that calls the credit API, over HTTP through every
       { file: "lib/portal/origination/actions.ts", name: "confirmAuthorizationAction", draft: drafts.pendente, args: { draftId: drafts.pendente } },
       { file: "lib/portal/origination/actions.ts", name: "queryMarginAction", draft: drafts.margem, args: { draftId: drafts.margem } },
       { file: "lib/portal/origination/actions.ts", name: "selectMarginAction", draft: drafts.margem, args: { draftId: drafts.margem, link: marginLink } },
-      { file: "lib/portal/origination/actions.ts", name: "previewPlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
       { file: "lib/portal/origination/actions.ts", name: "choosePlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
-      { file: "lib/portal/origination/actions.ts", name: "previewOffersAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM } },
       { file: "lib/portal/origination/actions.ts", name: "chooseOfferAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM, numberOfPayments: 24 } },
       { file: "lib/portal/origination/actions.ts", name: "sendProposalAction", draft: drafts.proposta, args: { draftId: drafts.proposta, form: PROPOSAL_FORM() } },
       { file: "lib/portal/origination/actions.ts", name: "createOperationAction", draft: drafts.operacao, args: { draftId: drafts.operacao, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: firstPaymentPeriod } } },
@@ -345,6 +344,19 @@ describe("every server action that calls the credit API, over HTTP through every
     }));
   };
 
+  /** The live previews of the simulation step: GET reads, never actions, through the same faults. */
+  const PREVIEWS = () =>
+    [
+      { kind: "plan" as const, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } },
+      { kind: "offers" as const, form: OFFERS_FORM },
+    ].map(({ kind, form }) => ({ label: `originate/preview/${kind}`, url: `${portal.baseUrl}${draftPreviewUrl({ product: "payroll", draftId: drafts.simulacao, kind }, form)}` }));
+
+  const askPreview = async (preview: ReturnType<typeof PREVIEWS>[number]) => {
+    const startedAt = performance.now();
+    const response = await fetch(preview.url, { headers: { cookie: correspondent, accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
+    return { preview, status: response.status, type: response.headers.get("content-type"), text: await response.text(), ms: Math.round(performance.now() - startedAt) };
+  };
+
   const snapshot = async (draftId: string) => {
     const draft = await testPrisma().portalOriginationDraft.findUniqueOrThrow({ where: { id: draftId }, select: { version: true, data: true, state: true } });
     return JSON.stringify(draft);
@@ -355,7 +367,7 @@ describe("every server action that calls the credit API, over HTTP through every
     const before = new Map(await Promise.all(calls.filter((call) => call.draft).map(async (call) => [call.draft!, await snapshot(call.draft!)] as const)));
     await proxy.setMode(mode);
     // All at once, as a busy branch would: one mode costs one timeout, not one per action.
-    const [answers, decided] = await Promise.all([
+    const [answers, decided, previews] = await Promise.all([
       Promise.all(
         calls.map(async (call) => {
           const startedAt = performance.now();
@@ -366,9 +378,9 @@ describe("every server action that calls the credit API, over HTTP through every
       callServerAction(serverAction("lib/portal/desk/actions.ts", "decideOperationsAction"), [{ decision: "revision", reason: "Conferir a garantia", operationIds: [operationId] }], {
         baseUrl: portal.baseUrl,
         cookie: desk,
-       
         timeoutMs: 20_000,
       }),
+      Promise.all(PREVIEWS().map(askPreview)),
     ]);
     await heal();
 
@@ -378,6 +390,14 @@ describe("every server action that calls the credit API, over HTTP through every
       expect(answer.text, call.label).not.toMatch(ENGLISH_FRAMEWORK_PAGE);
       expect(answer.result, `${call.label}: ${answer.text.slice(0, 300)}`).toMatchObject({ ok: false, code: "upstream" });
       expect(answer.result?.message, call.label).toMatch(/serviço de crédito/);
+    }
+    // A preview is a read the upstream failed: a pt-BR problem+json saying so, never an error page.
+    for (const { preview, status, type, text, ms } of previews) {
+      actionRows.push({ page: preview.label, mode: name, status, ms, note: type ?? "" });
+      expect(status, preview.label).toBe(502);
+      expect(type, preview.label).toMatch(/application\/problem\+json/);
+      expect(text, preview.label).not.toMatch(ENGLISH_FRAMEWORK_PAGE);
+      expect((JSON.parse(text) as { title: string }).title, preview.label).toMatch(/serviço de crédito/);
     }
     // The desk answers per operation: this one failed, with the reason, and nothing counts as done.
     expect(decided.status).toBeLessThan(500);

@@ -14,7 +14,7 @@ import { creationFormSchema, fgtsCreationFormSchema } from "./creation-schemas";
 import { discardDraft } from "./discard-draft";
 import { queryDraftMargin, selectDraftMargin } from "./draft-margin";
 import { sendDraftProposal } from "./draft-proposal";
-import { chooseFgtsPlan, chooseOffer, choosePayrollPlan, previewFgtsPlan, previewOffers, previewPayrollPlan } from "./draft-simulation";
+import { chooseFgtsPlan, chooseOffer, choosePayrollPlan } from "./draft-simulation";
 import type { LoadedDraft } from "./load-draft";
 import { proposalFormSchema } from "./proposal-schemas";
 import { selectBorrower } from "./select-borrower";
@@ -29,7 +29,7 @@ import { keepTypedValues, typedFormValuesSchema } from "./typed-values";
  * capability and the input's shape (the action's type is its schema's); the functions beside them do the work
  * (guards of the step, the credit API calls through the branch's client, the draft, the audit). A form whose schema
  * depends on the product is bounded here and parsed by its schema factory inside the function. Each answers what the
- * next screen needs, never more.
+ * next screen needs, never more. The live previews are GET reads, not actions (draft-preview.ts).
  */
 
 const draftId = uuidSchema;
@@ -79,25 +79,13 @@ export const selectMarginAction = operatorAction({ capability: "originate", inpu
   stepOf(await selectDraftMargin(context, input)),
 );
 
-export const previewPlanAction = operatorAction({ capability: "originate", input: z.object({ draftId, form: formInput(amortizationFormSchema) }) }, (input, context) =>
-  previewPayrollPlan(context, input),
-);
-
 export const choosePlanAction = operatorAction({ capability: "originate", input: z.object({ draftId, form: formInput(amortizationFormSchema) }) }, async (input, context) =>
   stepOf(await choosePayrollPlan(context, input)),
-);
-
-export const previewOffersAction = operatorAction({ capability: "originate", input: z.object({ draftId, form: formInput(offersFormSchema) }) }, (input, context) =>
-  previewOffers(context, input),
 );
 
 export const chooseOfferAction = operatorAction(
   { capability: "originate", input: z.object({ draftId, form: formInput(offersFormSchema), numberOfPayments: z.number().int().min(1).max(999) }) },
   async (input, context) => stepOf(await chooseOffer(context, input)),
-);
-
-export const previewFgtsAction = operatorAction({ capability: "originate", input: z.object({ draftId, form: formInput(fgtsFormSchema) }) }, (input, context) =>
-  previewFgtsPlan(context, input),
 );
 
 export const chooseFgtsAction = operatorAction({ capability: "originate", input: z.object({ draftId, form: formInput(fgtsFormSchema) }) }, async (input, context) =>
