@@ -231,7 +231,7 @@ test("after traffic every family has non-zero series, labelled by templates and 
   const routes = new Set(http.map((sample) => sample.labels.route));
   expect(routes).toContain("/operations/[id]");
   expect(routes).toContain("/v1/Product");
-  expect(routes).toContain("account/signOutAction");
+  expect(routes).toContain("auth/signOutAction");
   const outcomes = samples.filter((sample) => sample.name === "credito_credit_client_call_duration_seconds_count" && sample.value > 0);
   expect(outcomes.map((sample) => sample.labels.operation)).toContain("issueToken");
   expect(samples.some((sample) => sample.name === "credito_throttle_hits_total" && sample.labels.limit === "oauth_token_address" && sample.value > 0)).toBe(true);
