@@ -11,33 +11,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { draftPreviewUrl } from "@/lib/portal/origination/draft-preview";
-import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 import { startSystem } from "../scripts/system";
 import { sparePort } from "./http-load";
 import { actionCaller, percentiles, timed } from "./server-actions";
+import { signInToPortal } from "./portal-sign-in";
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const ROUNDS = 40;
 const ORIGINATE = "lib/portal/origination/actions.ts";
 const BORROWERS = "lib/portal/borrowers/actions.ts";
 
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
 
-async function signIn(base: string, email: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_OPERATOR_PASSWORD }),
-  });
-  const cookie = cookiesOf(response).find((value) => value.startsWith("authjs.session-token="));
-  if (!cookie) throw new Error(`sign-in refused (${response.status})`);
-  return cookie;
-}
 
 export async function run(): Promise<void> {
   const savedDatabaseUrl = process.env.DATABASE_URL;
@@ -48,7 +32,7 @@ export async function run(): Promise<void> {
   const system = await startSystem({ port, dataDir, database: "credito_bench_origination", fresh: true, ephemeral: true, inheritOutput: false, extraEnv: { LOG_LEVEL: "warn", MARGIN_AUTHORIZATION_CONFIRM_SECONDS: "0" } });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(base, "correspondente.se@centro.demo");
+    const cookie = (await signInToPortal(base, "correspondente.se@centro.demo")).cookie;
     const tokenResponse = await fetch(`${base}/oauth/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ client_id: "parceiro-centro", client_secret: "sandbox-centro-2026" }) });
     const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
     const api = async (method: string, apiPath: string, body?: unknown) => {
