@@ -16,8 +16,7 @@ const config = [
   },
   {
     // The layers (#28): lib never imports app; the documentation server reads the contract, never the database nor the
-    // credit API's client; components never import app, except the server actions still kept in app/ (the modules
-    // listed, to leave the list when #28 item 3 moves the actions into lib/portal).
+    // credit API's client; components never import app (server actions live in lib/portal/<feature>/actions.ts).
     rules: {
       "import/no-restricted-paths": [
         "error",
@@ -25,21 +24,7 @@ const config = [
           zones: [
             { target: "./lib", from: "./app", message: "lib/ never imports app/: move what both need into lib/." },
             { target: "./lib/docs-server", from: ["./lib/db", "./lib/credit-client"], message: "The documentation server never reads the database nor calls the credit API: it documents the contract (lib/contract)." },
-            {
-              target: "./components",
-              from: "./app",
-              except: [
-                "./(portal)/account/actions.ts",
-                "./(portal)/admin/operators/actions.ts",
-                "./(portal)/borrowers/actions.ts",
-                "./(portal)/branches/[id]/actions.ts",
-                "./(portal)/desk/actions.ts",
-                "./(portal)/operations/actions.ts",
-                "./(portal)/originate/actions.ts",
-                "./login/actions.ts",
-              ],
-              message: "components/ never import app/ (server actions are the listed exceptions until #28 item 3).",
-            },
+            { target: "./components", from: "./app", message: "components/ never import app/: server actions live beside their domain in lib/portal/<feature>/actions.ts." },
           ],
         },
       ],

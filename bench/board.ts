@@ -22,9 +22,9 @@ import path from "node:path";
 import type { OperationStatus } from "@/lib/contract";
 import { operationStatusValues } from "@/lib/contract/enums";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 import { startSystem } from "../scripts/system";
 import { fmt, sparePort } from "./http-load";
+import { signInToPortal } from "./portal-sign-in";
 
 const TRACKED = 10_000;
 const SCANNED = 1_000;
@@ -72,8 +72,8 @@ async function boardData(base: string, prisma: PrismaClient) {
   const built = performance.now();
   await insertTrackedOperations(prisma);
   out(`board: ${fmt(TRACKED)} tracked operations written in ${((performance.now() - built) / 1000).toFixed(1)} s`);
-  const manager = await signIn(base, "gestor@portal.demo");
-  const correspondent = await signIn(base, "correspondente.se@centro.demo");
+  const manager = (await signInToPortal(base, "gestor@portal.demo", "10.98.0.18")).cookie;
+  const correspondent = (await signInToPortal(base, "correspondente.se@centro.demo", "10.98.0.29")).cookie;
 
   const full = async (cookie: string, query = "") => {
     const response = await fetch(`${base}/board/data${query}`, { headers: { cookie } });
@@ -257,24 +257,7 @@ function quantile(samples: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const headers = { "x-forwarded-for": `10.98.0.${email.length}`, "user-agent": "bench" };
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_OPERATOR_PASSWORD, callbackUrl: `${base}/` }),
-  });
-  const cookie = cookiesOf(response).find((entry) => entry.startsWith("authjs.session-token="));
-  if (!cookie) throw new Error(`sign-in refused for ${email}`);
-  return cookie;
-}
 
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
 
 /** 10,000 operations in the portal's store: three branches and the organization level, every status, both products. */
 async function insertTrackedOperations(prisma: PrismaClient) {

@@ -6,7 +6,7 @@
  * Goal: at least 20,000 Price plans with CET per second on one core.
  */
 import type { CalculateByValueType, CalculationInput, FinanceProduct } from "@/lib/finance";
-import { asCents, CALCULATION_TYPES, dayFromCivil, firstPaymentDate, formatCivilDate, simulatePlan } from "@/lib/finance";
+import { asCents, CALCULATION_TYPES, dayFromCivil, firstPaymentDate, isoDateOfDay, simulatePlan } from "@/lib/finance";
 import { fgtsInput, fgtsProduct, payrollInput, payrollProduct } from "@/lib/finance/test-fixtures";
 
 interface Case {
@@ -96,7 +96,7 @@ export function mixedBatch(size: number): Case[] {
     const n = 6 + Math.floor(random() * 115);
     const amount = mode === "Payment" ? 20_000 + Math.floor(random() * 200_000) : 100_000 + Math.floor(random() * 10_000_000);
     const startOffset = Math.floor(random() * 700);
-    const start = formatCivilDate(dayFromCivil(2025, 1, 1) + startOffset);
+    const start = isoDateOfDay(dayFromCivil(2025, 1, 1) + startOffset);
     const product = payrollProduct({
       amortizationType: model,
       calculationType,

@@ -10,33 +10,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
-import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
+import { draftPreviewUrl } from "@/lib/portal/origination/draft-preview";
 import { startSystem } from "../scripts/system";
 import { sparePort } from "./http-load";
 import { actionCaller, percentiles, timed } from "./server-actions";
+import { signInToPortal } from "./portal-sign-in";
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 const ROUNDS = 40;
-const ORIGINATE = "app/(portal)/originate/actions.ts";
-const BORROWERS = "app/(portal)/borrowers/actions.ts";
+const ORIGINATE = "lib/portal/origination/actions.ts";
+const BORROWERS = "lib/portal/borrowers/actions.ts";
 
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
 
-async function signIn(base: string, email: string): Promise<string> {
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_OPERATOR_PASSWORD }),
-  });
-  const cookie = cookiesOf(response).find((value) => value.startsWith("authjs.session-token="));
-  if (!cookie) throw new Error(`sign-in refused (${response.status})`);
-  return cookie;
-}
 
 export async function run(): Promise<void> {
   const savedDatabaseUrl = process.env.DATABASE_URL;
@@ -47,7 +32,7 @@ export async function run(): Promise<void> {
   const system = await startSystem({ port, dataDir, database: "credito_bench_origination", fresh: true, ephemeral: true, inheritOutput: false, extraEnv: { LOG_LEVEL: "warn", MARGIN_AUTHORIZATION_CONFIRM_SECONDS: "0" } });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const cookie = await signIn(base, "correspondente.se@centro.demo");
+    const cookie = (await signInToPortal(base, "correspondente.se@centro.demo")).cookie;
     const tokenResponse = await fetch(`${base}/oauth/token`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ client_id: "parceiro-centro", client_secret: "sandbox-centro-2026" }) });
     const token = ((await tokenResponse.json()) as { access_token: string }).access_token;
     const api = async (method: string, apiPath: string, body?: unknown) => {
@@ -84,6 +69,13 @@ export async function run(): Promise<void> {
     const planForm = { productId: PRODUCT_IDS.payrollPrice, requestedAmount: 800_000, apr: 2.2, numberOfPayments: 36 };
     const offersForm = { valueMode: "Gross", value: 900_000, terms: [24, 36, 48], rateMode: "MinimumRate" };
 
+    // The live previews are GET routes, read as the wizard's React Query does.
+    const preview = async (kind: "plan" | "offers", form: unknown) => {
+      const response = await fetch(`${base}${draftPreviewUrl({ product: "payroll", draftId, kind }, form)}`, { headers: { cookie, accept: "application/json" } });
+      if (!response.ok) throw new Error(`preview ${kind}: ${response.status} ${await response.text()}`);
+      return response.json() as Promise<unknown>;
+    };
+
     const pairs: Array<{ name: string; action: () => Promise<unknown>; direct: () => Promise<unknown>; directName: string }> = [
       {
         name: "findBorrowerAction",
@@ -107,8 +99,8 @@ export async function run(): Promise<void> {
         direct: () => api("POST", `/v1/RegistryEmployee/FreeMarginQuery?personId=${registered.personId}&creditProductId=${PRODUCT_IDS.payrollPrice}`),
       },
       {
-        name: "previewOffersAction",
-        action: () => actions.call(ORIGINATE, "previewOffersAction", { draftId, form: offersForm }),
+        name: "offers preview (GET)",
+        action: () => preview("offers", offersForm),
         directName: "POST Amortization/RegistryEmployeeOffers",
         direct: () =>
           api("POST", "/v1/Amortization/RegistryEmployeeOffers", {
@@ -123,8 +115,8 @@ export async function run(): Promise<void> {
           }),
       },
       {
-        name: "previewPlanAction",
-        action: () => actions.call(ORIGINATE, "previewPlanAction", { draftId, form: planForm }),
+        name: "plan preview (GET)",
+        action: () => preview("plan", planForm),
         directName: "POST Amortization",
         direct: () =>
           api("POST", "/v1/Amortization", {

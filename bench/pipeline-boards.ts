@@ -18,9 +18,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 import { startSystem } from "../scripts/system";
 import { fmt, sparePort } from "./http-load";
+import { signInToPortal } from "./portal-sign-in";
 
 const OPERATIONS = 10_000;
 const TARGET_P95_MS = 300;
@@ -103,7 +103,7 @@ async function measureBoards(base: string, prisma: PrismaClient) {
   }
 
   // Over HTTP, as the manager's browser asks.
-  const cookie = await signIn(base, "gestor@portal.demo");
+  const cookie = (await signInToPortal(base, "gestor@portal.demo", "10.97.0.1")).cookie;
   const get = async (pathAndQuery: string) => {
     const response = await fetch(`${base}${pathAndQuery}`, { headers: { cookie } });
     const body = await response.arrayBuffer();
@@ -173,21 +173,4 @@ function quantile(samples: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-async function signIn(base: string, email: string): Promise<string> {
-  const headers = { "x-forwarded-for": "10.97.0.1", "user-agent": "bench" };
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_OPERATOR_PASSWORD, callbackUrl: `${base}/` }),
-  });
-  const cookie = cookiesOf(response).find((entry) => entry.startsWith("authjs.session-token="));
-  if (!cookie) throw new Error(`sign-in refused for ${email}`);
-  return cookie;
-}
 
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}

@@ -9,33 +9,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "@/lib/portal/seed/demo-portal";
+import { DEMO_OPERATORS } from "@/lib/portal/seed/demo-portal";
 import { startSystem } from "../scripts/system";
 import { line, measure, sparePort, type Target } from "./http-load";
+import { signInToPortal } from "./portal-sign-in";
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
 
 /** One sign-in like the browser's form (CSRF token, credentials callback); the session cookie and its time. */
-async function signIn(base: string, email: string, index: number): Promise<{ cookie: string; ms: number }> {
-  const headers = { "x-forwarded-for": `10.99.0.${index + 1}`, "user-agent": "bench" };
-  const started = performance.now();
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_OPERATOR_PASSWORD }),
-  });
-  const ms = performance.now() - started;
-  const cookie = cookiesOf(response).find((value) => value.startsWith("authjs.session-token="));
-  if (!cookie) throw new Error(`sign-in of ${email} refused (${response.status})`);
-  return { cookie, ms };
-}
 
 export async function run(): Promise<void> {
   const savedDatabaseUrl = process.env.DATABASE_URL;
@@ -47,7 +29,7 @@ export async function run(): Promise<void> {
   try {
     const base = `http://127.0.0.1:${port}`;
     const signIns = [];
-    for (const [index, operator] of DEMO_OPERATORS.entries()) signIns.push(await signIn(base, operator.email, index));
+    for (const [index, operator] of DEMO_OPERATORS.entries()) signIns.push(await signInToPortal(base, operator.email, `10.99.0.${index + 1}`));
     const times = signIns.map((entry) => entry.ms).sort((a, b) => a - b);
     out(`portal-http: sign-in (scrypt N=2^17) p50 ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms over ${times.length} operators, one at a time`);
 

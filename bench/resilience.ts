@@ -10,31 +10,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { resetUpstreamGuards, upstreamGuard } from "@/lib/credit-client/upstream-guard";
-import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 import { startFaultProxy } from "../test/support/fault-proxy";
 import { startAppInstance, startSystem } from "../scripts/system";
 import { sparePort } from "./http-load";
+import { signInToPortal } from "./portal-sign-in";
 
 const out = (text: string) => process.stdout.write(`${text}\n`);
 
-function cookiesOf(response: Response): string[] {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-}
 
-async function signIn(base: string, email: string): Promise<string> {
-  const headers = { "x-forwarded-for": "10.98.0.1", "user-agent": "bench" };
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password: DEMO_OPERATOR_PASSWORD }),
-  });
-  const cookie = cookiesOf(response).find((value) => value.startsWith("authjs.session-token="));
-  if (!cookie) throw new Error(`sign-in of ${email} refused (${response.status})`);
-  return cookie;
-}
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
@@ -79,7 +62,7 @@ export async function blackholed(): Promise<void> {
       },
     });
     const base = `http://127.0.0.1:${secondPort}`;
-    const cookie = await signIn(base, "correspondente.se@centro.demo");
+    const cookie = (await signInToPortal(base, "correspondente.se@centro.demo")).cookie;
     // Warm: the pages compiled and a token cached, as on a live server.
     for (let index = 0; index < 3; index += 1) await (await fetch(`${base}/borrowers`, { headers: { cookie } })).text();
     await proxy.setMode({ kind: "blackhole" });

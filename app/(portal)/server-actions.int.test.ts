@@ -11,17 +11,17 @@ import { callServerAction, serverActions, type ServerActionRef } from "@/test/in
 
 /** Per action file, a role that lacks its capability (null: every signed-in operator may use it). */
 const ROLE_WITHOUT_CAPABILITY: Record<string, PortalRole | null> = {
-  "app/(portal)/operations/actions.ts": "desk",
-  "app/(portal)/originate/actions.ts": "manager",
-  "app/(portal)/borrowers/actions.ts": "desk",
-  "app/(portal)/desk/actions.ts": "correspondent",
-  "app/(portal)/admin/operators/actions.ts": "officer",
-  "app/(portal)/branches/[id]/actions.ts": "correspondent",
-  "app/(portal)/account/actions.ts": null,
+  "lib/portal/operations/actions.ts": "desk",
+  "lib/portal/origination/actions.ts": "manager",
+  "lib/portal/borrowers/actions.ts": "desk",
+  "lib/portal/desk/actions.ts": "correspondent",
+  "lib/portal/operators/actions.ts": "officer",
+  "lib/portal/branches/actions.ts": "correspondent",
+  "lib/portal/auth/actions.ts": null,
 };
 
 /** Public by nature: signing in, and signing out (which needs no session to be harmless). */
-const PUBLIC = new Set(["app/login/actions.ts#signInAction", "app/(portal)/account/actions.ts#signOutAction"]);
+const PUBLIC = new Set(["lib/portal/auth/actions.ts#signInAction", "lib/portal/auth/actions.ts#signOutAction"]);
 
 const actions = () => serverActions().filter((action) => !PUBLIC.has(`${action.file}#${action.name}`));
 const sessionsByRole = new Map<PortalRole, string>();

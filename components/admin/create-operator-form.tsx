@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { createOperatorAction } from "@/app/(portal)/admin/operators/actions";
+import { createOperatorAction } from "@/lib/portal/operators/actions";
 import type { BranchOption } from "@/lib/portal/operators/list-branch-options";
 import { createOperatorSchema, type CreateOperatorFormValues, type CreateOperatorInput } from "@/lib/portal/operators/operator-schemas";
 import { PASSWORD_MIN_LENGTH } from "@/lib/portal/operators/password-policy";

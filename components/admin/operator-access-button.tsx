@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { setOperatorDisabledAction } from "@/app/(portal)/admin/operators/actions";
+import { setOperatorDisabledAction } from "@/lib/portal/operators/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormAlert } from "@/components/ui/form-alert";

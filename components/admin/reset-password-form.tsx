@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { resetOperatorPasswordAction } from "@/app/(portal)/admin/operators/actions";
+import { resetOperatorPasswordAction } from "@/lib/portal/operators/actions";
 import {
   resetOperatorPasswordFormSchema,
   type ResetOperatorPasswordFormValues,

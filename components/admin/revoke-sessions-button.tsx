@@ -1,6 +1,6 @@
 "use client";
 
-import { revokeOperatorSessionsAction } from "@/app/(portal)/admin/operators/actions";
+import { revokeOperatorSessionsAction } from "@/lib/portal/operators/actions";
 import { Button } from "@/components/ui/button";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { updateOperatorAction } from "@/app/(portal)/admin/operators/actions";
+import { updateOperatorAction } from "@/lib/portal/operators/actions";
 import type { PortalRole } from "@/lib/portal/auth/roles";
 import type { BranchOption } from "@/lib/portal/operators/list-branch-options";
 import { updateOperatorSchema, type UpdateOperatorFormValues, type UpdateOperatorInput } from "@/lib/portal/operators/operator-schemas";

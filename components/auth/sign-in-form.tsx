@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
-import { signInAction } from "@/app/login/actions";
+import { signInAction } from "@/lib/portal/auth/actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { signInSchema, type SignInValues } from "@/lib/portal/auth/sign-in-schema";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
-import { addBankAccountAction } from "@/app/(portal)/borrowers/actions";
+import { addBankAccountAction } from "@/lib/portal/borrowers/actions";
 import { useFormFeedback } from "@/components/origination/use-wizard";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";

@@ -1,6 +1,6 @@
 "use client";
 
-import { requestBorrowerAuthorizationAction } from "@/app/(portal)/borrowers/actions";
+import { requestBorrowerAuthorizationAction } from "@/lib/portal/borrowers/actions";
 import { Card } from "@/components/ui/card";
 import type { AuthorizationSummary } from "@/lib/portal/origination/draft-authorizations-summary";
 import { MarginAuthorizationPanel } from "./margin-authorization-panel";

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
-import { registerBorrowerAction } from "@/app/(portal)/borrowers/actions";
+import { registerBorrowerAction } from "@/lib/portal/borrowers/actions";
 import { useFormFeedback } from "@/components/origination/use-wizard";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, useTransition } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
-import { changeBranchCredentialAction } from "@/app/(portal)/branches/[id]/actions";
+import { changeBranchCredentialAction } from "@/lib/portal/branches/actions";
 import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { branchCredentialSchema } from "@/lib/portal/branches/branch-credential-schema";

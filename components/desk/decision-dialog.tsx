@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, useTransition } from "react";
-import { decideOperationsAction } from "@/app/(portal)/desk/actions";
+import { decideOperationsAction } from "@/lib/portal/desk/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { cx } from "@/components/ui/class-names";

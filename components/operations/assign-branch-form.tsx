@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { assignOperationBranchAction } from "@/app/(portal)/operations/actions";
+import { assignOperationBranchAction } from "@/lib/portal/operations/actions";
 import { Button } from "@/components/ui/button";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 

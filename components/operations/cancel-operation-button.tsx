@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { cancelOperationAction } from "@/app/(portal)/operations/actions";
+import { cancelOperationAction } from "@/lib/portal/operations/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { replaceCollateralAction } from "@/app/(portal)/operations/actions";
+import { replaceCollateralAction } from "@/lib/portal/operations/actions";
 import { MoneyField } from "@/components/origination/simulation-fields";
 import { useFormFeedback } from "@/components/origination/use-wizard";
 import { Button } from "@/components/ui/button";
@@ -29,7 +29,7 @@ export function CollateralForm({ operationId, currentCompetence, defaults }: { o
   const { errors } = form.formState;
   const id = (name: string) => fieldId(FORM_ID, name);
   const submit = form.handleSubmit(
-    (values) => run(() => replaceCollateralAction({ operationId, form: values as unknown as Record<string, unknown> }), { onSuccess: router.refresh, onFailure: feedback.fail }),
+    (values) => run(() => replaceCollateralAction({ operationId, form: values }), { onSuccess: router.refresh, onFailure: feedback.fail }),
     feedback.onInvalid,
   );
   return (

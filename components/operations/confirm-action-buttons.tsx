@@ -5,7 +5,7 @@ import {
   deleteOperationAction,
   restoreOperationAction,
   submitOperationAction,
-} from "@/app/(portal)/operations/actions";
+} from "@/lib/portal/operations/actions";
 import type { OperationStatus } from "@/lib/contract";
 import type { OperationPageAction } from "@/lib/portal/operations/operation-actions";
 import { CancelOperationButton } from "./cancel-operation-button";

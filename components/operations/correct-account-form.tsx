@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { correctAccountAction } from "@/app/(portal)/operations/actions";
+import { correctAccountAction } from "@/lib/portal/operations/actions";
 import { AddAccountForm } from "@/components/borrowers/add-account-form";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { editOperationAction } from "@/app/(portal)/operations/actions";
+import { editOperationAction } from "@/lib/portal/operations/actions";
 import { MoneyField, RateField } from "@/components/origination/simulation-fields";
 import { useFormFeedback } from "@/components/origination/use-wizard";
 import { Button } from "@/components/ui/button";
@@ -42,7 +42,7 @@ export function EditOperationForm({
   const id = (name: string) => fieldId(FORM_ID, name);
   const fgts = product.termUnit === "months";
   const submit = form.handleSubmit(
-    (values) => run(() => editOperationAction({ operationId, form: values as unknown as Record<string, unknown> }), { onSuccess: router.refresh, onFailure: feedback.fail }),
+    (values) => run(() => editOperationAction({ operationId, form: values }), { onSuccess: router.refresh, onFailure: feedback.fail }),
     feedback.onInvalid,
   );
   return (

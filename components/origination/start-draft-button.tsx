@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { startDraftAction } from "@/app/(portal)/originate/actions";
+import { startDraftAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
 
 /** Starts a new wizard and opens its first step. */

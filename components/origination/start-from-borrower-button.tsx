@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { startDraftForBorrowerAction } from "@/app/(portal)/originate/actions";
+import { startDraftForBorrowerAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
 
 const LABELS = { payroll: "Originar consignado", fgts: "Originar FGTS" } as const;

@@ -5,9 +5,12 @@ import { createElement, type ReactNode } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import type { ActionResult } from "@/lib/portal/actions/action-result";
-import { useLivePreview } from "./use-live-preview";
+import { fetchDraftPreview, useLivePreview } from "./use-live-preview";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const schema = z.object({ amount: z.number().int().min(100), installments: z.number().int().min(6) });
 type Values = { amount?: number | string; installments?: number | string };
@@ -97,5 +100,43 @@ describe("useLivePreview", () => {
     expect(result.current.result).toBeUndefined();
     expect(result.current.blockedFields).toEqual(["installments"]);
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("fetchDraftPreview", () => {
+  const target = { product: "payroll", draftId: "0b9e7a52-0f44-4e7a-9d52-0c3a1b1f2e11", kind: "plan" as const };
+
+  function answering(response: Response) {
+    const fetcher = vi.fn(async (_url: string, _init?: RequestInit) => response);
+    vi.stubGlobal("fetch", fetcher);
+    return fetcher;
+  }
+
+  test("a GET of the draft's preview route: the draft by id in the path, the typed form as JSON in the query", async () => {
+    const fetcher = answering(Response.json({ installmentInCents: 12_345 }));
+    const result = await fetchDraftPreview<Plan>(target, { amount: 150_000, installments: 24 });
+    expect(result).toEqual({ ok: true, data: { installmentInCents: 12_345 } });
+    const [url, init] = fetcher.mock.calls[0]!;
+    const parsed = new URL(url, "http://portal.test");
+    expect(parsed.pathname).toBe(`/originate/payroll/${target.draftId}/preview/plan`);
+    expect(JSON.parse(parsed.searchParams.get("form")!)).toEqual({ amount: 150_000, installments: 24 });
+    expect(init?.method ?? "GET").toBe("GET");
+  });
+
+  test("a problem+json answer is the refusal the form shows, its errors at the fields they name", async () => {
+    answering(
+      new Response(JSON.stringify({ type: "about:blank", title: "A parcela passa da margem livre.", status: 400, errors: [{ field: "amount", message: "Reduza o valor." }] }), {
+        status: 400,
+        headers: { "content-type": "application/problem+json" },
+      }),
+    );
+    expect(await fetchDraftPreview(target, {})).toEqual({ ok: false, code: "invalid", message: "A parcela passa da margem livre.", fieldErrors: { amount: "Reduza o valor." } });
+  });
+
+  test("a conflict keeps its code; an answer without a body still says something in pt-BR", async () => {
+    answering(Response.json({ title: "Consulte a margem primeiro.", status: 409 }, { status: 409 }));
+    expect(await fetchDraftPreview(target, {})).toEqual({ ok: false, code: "conflict", message: "Consulte a margem primeiro." });
+    answering(new Response("", { status: 502 }));
+    expect(await fetchDraftPreview(target, {})).toMatchObject({ ok: false, code: "upstream", message: expect.stringMatching(/Não foi possível/) });
   });
 });

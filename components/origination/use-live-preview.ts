@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { ActionResult } from "@/lib/portal/actions/action-result";
+import type { ActionErrorCode, ActionResult } from "@/lib/portal/actions/action-result";
 import { filledIssueFields } from "@/lib/portal/forms/filled-issue-fields";
+import { draftPreviewUrl, type PreviewKind } from "@/lib/portal/origination/draft-preview";
 
 /** The value once it stopped changing for `delay` ms (typing settles before anything is asked). */
 export function useDebouncedValue<T>(value: T, delay = 400): T {
@@ -21,6 +22,32 @@ export class PreviewRefusal extends Error {
   constructor(readonly failure: Extract<ActionResult<unknown>, { ok: false }>) {
     super(failure.message);
   }
+}
+
+const CODE_BY_STATUS: Readonly<Record<number, ActionErrorCode>> = { 400: "invalid", 401: "unauthenticated", 403: "forbidden", 404: "not-found", 409: "conflict" };
+
+interface PreviewProblem {
+  readonly title?: string;
+  readonly detail?: string;
+  readonly errors?: ReadonlyArray<{ readonly field: string; readonly message: string }>;
+}
+
+/**
+ * Asks a draft's live preview of its GET route (never a server action: Next.js runs those one at a time, and a slow
+ * preview would hold back "Escolher"). The route's problem+json becomes the refusal a form shows, its `errors` keyed
+ * by the form's fields.
+ */
+export async function fetchDraftPreview<R>(target: { product: string; draftId: string; kind: PreviewKind }, form: unknown, signal?: AbortSignal): Promise<ActionResult<R>> {
+  const response = await fetch(draftPreviewUrl(target, form), { headers: { accept: "application/json" }, cache: "no-store", ...(signal && { signal }) });
+  if (response.ok) return { ok: true, data: (await response.json()) as R };
+  const problem = ((await response.json().catch(() => null)) ?? {}) as PreviewProblem;
+  const fieldErrors = Object.fromEntries((problem.errors ?? []).map(({ field, message }) => [field, message]));
+  return {
+    ok: false,
+    code: CODE_BY_STATUS[response.status] ?? "upstream",
+    message: problem.detail ?? problem.title ?? "Não foi possível calcular agora. Tente novamente em instantes.",
+    ...(Object.keys(fieldErrors).length > 0 && { fieldErrors }),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { keepTypedValuesAction } from "@/app/(portal)/originate/actions";
+import { keepTypedValuesAction } from "@/lib/portal/origination/actions";
 import type { StepId } from "@/lib/portal/origination/steps";
 
 const QUIET_MS = 600;
@@ -16,7 +16,7 @@ export function useTypedValues<T extends FieldValues>(form: Pick<UseFormReturn<T
   const { draftId, step, formId } = target;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let latest: unknown;
+    let latest: Record<string, unknown> = {};
     const flush = () => {
       if (timer === undefined) return;
       clearTimeout(timer);

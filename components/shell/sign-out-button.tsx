@@ -1,4 +1,4 @@
-import { signOutAction } from "@/app/(portal)/account/actions";
+import { signOutAction } from "@/lib/portal/auth/actions";
 import { Button } from "@/components/ui/button";
 
 /** A plain form: signing out works even before the page's JavaScript has loaded. */

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createCreditClient } from "./create-credit-client";
-import { isCreditApiError, type CreditApiError } from "./credit-api-error";
 import { createTokenCache } from "./token-cache";
 import { resetUpstreamGuards } from "./upstream-guard";
-import { captureLogs, CPF, fakeCreditApi, jsonReply, neverAnswers, PERSON_ID, personRecord, problemReply, type FakeHandler } from "./test-fakes";
+import { captureLogs, creditFailure, CPF, fakeCreditApi, jsonReply, neverAnswers, PERSON_ID, personRecord, problemReply, type FakeHandler } from "./test-fakes";
 
 const BASE = "http://credit.test";
 const SECRET = "s3cr3t-value-of-the-branch";
@@ -15,15 +14,6 @@ function setUp(api: FakeHandler, options: { expiresIn?: number; tokenReply?: Fak
   const tokenCache = createTokenCache(options.now ? { now: options.now } : {});
   const client = createCreditClient({ credential, baseUrl: BASE, fetch: fake.fetch, tokenCache, logger: logs.logger, timeoutMs: options.timeoutMs ?? 2_000 });
   return { client, fake, logs };
-}
-
-async function failure(promise: Promise<unknown>): Promise<CreditApiError> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!isCreditApiError(outcome)) throw new Error(`expected a CreditApiError, got ${String(outcome)}`);
-  return outcome;
 }
 
 afterEach(() => {
@@ -133,7 +123,7 @@ describe("token", () => {
 
   test("a second 401 is final: kind unauthorized, exactly one retry", async () => {
     const { client, fake } = setUp(() => problemReply(401, { title: "Não autenticado" }));
-    const error = await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
+    const error = await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
     expect(error).toMatchObject({ kind: "unauthorized", status: 401 });
     expect(fake.apiRequests()).toHaveLength(2);
     expect(fake.tokenRequests()).toHaveLength(2);
@@ -147,7 +137,7 @@ describe("token", () => {
 
   test("refused credentials → kind credentials, and the API is not called", async () => {
     const { client, fake } = setUp(() => jsonReply(personRecord()), { tokenReply: () => problemReply(401, { title: "Credenciais inválidas" }) });
-    const error = await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
+    const error = await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
     expect(error).toMatchObject({ kind: "credentials", status: 401, operationId: "issueToken" });
     expect(error.userMessage).toMatch(/credenciais/);
     expect(fake.apiRequests()).toHaveLength(0);
@@ -155,21 +145,21 @@ describe("token", () => {
 
   test("a token answer off the contract → kind contract", async () => {
     const { client } = setUp(() => jsonReply(personRecord()), { tokenReply: () => jsonReply({ token: "x" }) });
-    expect((await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }))).kind).toBe("contract");
+    expect((await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }))).kind).toBe("contract");
   });
 });
 
 describe("failures", () => {
   test("no answer within the timeout → kind timeout", async () => {
     const { client } = setUp(neverAnswers, { timeoutMs: 30 });
-    const error = await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
+    const error = await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
     expect(error.kind).toBe("timeout");
     expect(error.userMessage).toBe("O serviço de crédito não respondeu a tempo; tente novamente.");
   });
 
   test("a token request that does not answer → kind timeout too, and the API is not called", async () => {
     const { client, fake } = setUp(() => jsonReply(personRecord()), { timeoutMs: 30, tokenReply: neverAnswers });
-    const error = await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
+    const error = await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
     expect(error).toMatchObject({ kind: "timeout", operationId: "issueToken" });
     expect(fake.apiRequests()).toHaveLength(0);
   });
@@ -177,7 +167,7 @@ describe("failures", () => {
   test("connection refused → kind network, with the system code only", async () => {
     const refused = Object.assign(new TypeError("fetch failed"), { cause: Object.assign(new Error(`connect ECONNREFUSED ${BASE}/v1/NaturalPerson?registrationNumber=${CPF}`), { code: "ECONNREFUSED" }) });
     const client = createCreditClient({ credential, baseUrl: BASE, tokenCache: createTokenCache(), logger: captureLogs().logger, fetch: () => Promise.reject(refused) });
-    const error = await failure(client.call("listNaturalPersons", { query: { registrationNumber: CPF } }));
+    const error = await creditFailure(client.call("listNaturalPersons", { query: { registrationNumber: CPF } }));
     expect(error).toMatchObject({ kind: "network", detail: "ECONNREFUSED" });
     expect(error.cause).toBeUndefined();
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(CPF);
@@ -196,7 +186,7 @@ describe("failures", () => {
         ],
       }),
     );
-    const error = await failure(client.call("createNaturalPerson", { body: { registrationNumber: "12345678900", name: "x", birthDate: "1990-01-01" } }));
+    const error = await creditFailure(client.call("createNaturalPerson", { body: { registrationNumber: "12345678900", name: "x", birthDate: "1990-01-01" } }));
     expect(error).toMatchObject({ kind: "validation", status: 400, traceId: "trace-400" });
     expect(error.toFormErrors()).toEqual({ registrationNumber: "CPF com dígitos verificadores inválidos", "uploads.0.fileType": "informe um dos tipos aceitos" });
     expect(error.userMessage).toMatch(/corrija os campos/);
@@ -210,19 +200,19 @@ describe("failures", () => {
     [500, "server"],
   ] as const)("%i → %s", async (status, kind) => {
     const { client } = setUp(() => problemReply(status));
-    expect((await failure(client.call("getCreditNote", { params: { id: PERSON_ID } }))).kind).toBe(kind);
+    expect((await creditFailure(client.call("getCreditNote", { params: { id: PERSON_ID } }))).kind).toBe(kind);
   });
 
   test("a non-JSON error body (a proxy's HTML) → an error by status", async () => {
     const { client } = setUp(() => new Response("<html><h1>Bad Gateway</h1></html>", { status: 502, headers: { "content-type": "text/html" } }));
-    const error = await failure(client.call("getCreditNote", { params: { id: PERSON_ID } }));
+    const error = await creditFailure(client.call("getCreditNote", { params: { id: PERSON_ID } }));
     expect(error).toMatchObject({ kind: "server", status: 502, title: "HTTP 502", fieldErrors: [] });
     expect(error.message).not.toContain("html");
   });
 
   test("a 2xx off the response schema → kind contract; only the paths are logged", async () => {
     const { client, logs } = setUp(() => jsonReply(personRecord({ registrationNumber: "MATRICULA-SECRETA-42", birthDate: 12 })));
-    const error = await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
+    const error = await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
     expect(error).toMatchObject({ kind: "contract", status: 200 });
     expect([...error.issuePaths].sort()).toEqual(["birthDate", "registrationNumber"]);
     const line = logs.parsed().find(({ kind }) => kind === "contract");
@@ -233,12 +223,12 @@ describe("failures", () => {
 
   test("a 2xx that is not JSON → kind contract", async () => {
     const { client } = setUp(() => new Response("<html>login</html>", { status: 200, headers: { "content-type": "text/html" } }));
-    expect((await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }))).kind).toBe("contract");
+    expect((await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }))).kind).toBe("contract");
   });
 
   test("a redirect is not followed: kind contract, the token stays here", async () => {
     const { client, fake } = setUp(() => new Response(null, { status: 302, headers: { location: "https://elsewhere.example/" } }));
-    expect((await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }))).kind).toBe("contract");
+    expect((await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }))).kind).toBe("contract");
     expect(fake.requests.every(({ url }) => url.origin === BASE)).toBe(true);
   });
 });
@@ -253,7 +243,7 @@ describe("logging", () => {
       return jsonReply(personRecord());
     });
     await client.call("getNaturalPerson", { params: { id: PERSON_ID } });
-    await failure(client.call("listNaturalPersons", { query: { registrationNumber: CPF } }));
+    await creditFailure(client.call("listNaturalPersons", { query: { registrationNumber: CPF } }));
     await client.call("createNaturalPerson", { body: { registrationNumber: CPF, name: "Maria Exemplo", birthDate: "1988-04-12" } });
 
     const text = logs.text();
@@ -280,7 +270,7 @@ describe("logging", () => {
 
   test("a refused credential is logged with the client id, never the secret", async () => {
     const { client, logs } = setUp(() => jsonReply(personRecord()), { tokenReply: () => problemReply(401) });
-    await failure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
+    await creditFailure(client.call("getNaturalPerson", { params: { id: PERSON_ID } }));
     expect(logs.parsed()).toContainEqual(expect.objectContaining({ level: "warn", operationId: "issueToken", kind: "credentials", clientId: credential.clientId }));
     expect(logs.text()).not.toContain(SECRET);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, inject, test } from "vitest";
 import { centro, norte } from "@/test/integration/credit-api";
 import { freshCpf, personBody } from "@/test/integration/registrations";
-import { createCreditClient, createTokenCache, isCreditApiError, type CreditApiError, type CreditClientOptions, type TokenCache } from ".";
+import { createCreditClient, createTokenCache, type CreditClientOptions, type TokenCache } from ".";
 import { sampleHtml, samplePdf, samplePng } from "@/test/support/sample-files";
-import { captureLogs } from "./test-fakes";
+import { captureLogs, creditFailure } from "./test-fakes";
 
 /** A client on the real server, with its own cache and a fetch that counts token requests. */
 function clientFor(partner: { clientId: string; clientSecret: string }, options: Partial<CreditClientOptions> = {}) {
@@ -22,15 +22,6 @@ function clientFor(partner: { clientId: string; clientSecret: string }, options:
     ...options,
   });
   return { client, counts, logs };
-}
-
-async function failure(promise: Promise<unknown>): Promise<CreditApiError> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!isCreditApiError(outcome)) throw new Error(`expected a CreditApiError, got ${String(outcome)}`);
-  return outcome;
 }
 
 describe("credit client against the real server", () => {
@@ -64,7 +55,7 @@ describe("credit client against the real server", () => {
 
   test("a 400 maps each field to a form error", async () => {
     const { client } = clientFor(centro);
-    const error = await failure(client.call("createNaturalPerson", { body: { registrationNumber: "12345678900", name: "Maria Teste", birthDate: "15/03/1990" } }));
+    const error = await creditFailure(client.call("createNaturalPerson", { body: { registrationNumber: "12345678900", name: "Maria Teste", birthDate: "15/03/1990" } }));
     expect(error).toMatchObject({ kind: "validation", status: 400, traceId: expect.any(String) });
     const formErrors = error.toFormErrors();
     expect(Object.keys(formErrors).sort()).toEqual(["birthDate", "registrationNumber"]);
@@ -76,7 +67,7 @@ describe("credit client against the real server", () => {
   test("a nested field error keeps its path, as react-hook-form names it", async () => {
     const { client } = clientFor(centro);
     const body = { ...personBody(), uploads: [{ fileType: "Selfie", fileName: "foto.pdf" }] };
-    const error = await failure(client.call("createNaturalPerson", { body: body as never }));
+    const error = await creditFailure(client.call("createNaturalPerson", { body: body as never }));
     expect(error.fieldErrors.map(({ field }) => field)).toContain("uploads[0].fileType");
     expect(error.toFormErrors()).toHaveProperty(["uploads.0.fileType"]);
     expect(error.fieldErrorsFor("uploads[0]")).toHaveProperty("fileType");
@@ -84,21 +75,21 @@ describe("credit client against the real server", () => {
 
   test("404 for an unknown id", async () => {
     const { client } = clientFor(centro);
-    const error = await failure(client.call("getNaturalPerson", { params: { id: crypto.randomUUID() } }));
+    const error = await creditFailure(client.call("getNaturalPerson", { params: { id: crypto.randomUUID() } }));
     expect(error).toMatchObject({ kind: "not-found", status: 404 });
   });
 
   test("another correspondent's person is forbidden", async () => {
     const owner = clientFor(centro).client;
     const person = await owner.call("createNaturalPerson", { body: personBody() });
-    const error = await failure(clientFor(norte).client.call("getNaturalPerson", { params: { id: person.id } }));
+    const error = await creditFailure(clientFor(norte).client.call("getNaturalPerson", { params: { id: person.id } }));
     expect(error).toMatchObject({ kind: "forbidden", status: 403 });
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(person.registrationNumber);
   });
 
   test("a wrong secret is kind credentials and never reaches the API", async () => {
     const { client, counts, logs } = clientFor({ clientId: centro.clientId, clientSecret: "not-the-secret-2026" });
-    const error = await failure(client.call("listNaturalPersons"));
+    const error = await creditFailure(client.call("listNaturalPersons"));
     expect(error).toMatchObject({ kind: "credentials", status: 401, operationId: "issueToken" });
     expect(counts).toEqual({ token: 1, api: 0 });
     expect(`${error.message} ${logs.text()}`).not.toContain("not-the-secret-2026");
@@ -150,13 +141,13 @@ describe("credit client against the real server", () => {
 
   test("file refusals reach the portal as field errors; another partner's file is forbidden", async () => {
     const { client } = clientFor(centro);
-    const disguised = await failure(client.uploadFile({ content: sampleHtml(), fileName: "termo.pdf", contentType: "application/pdf" }));
+    const disguised = await creditFailure(client.uploadFile({ content: sampleHtml(), fileName: "termo.pdf", contentType: "application/pdf" }));
     expect(disguised).toMatchObject({ kind: "validation", status: 415 });
     expect(Object.keys(disguised.toFormErrors())).toEqual(["file"]);
 
     const stored = await client.uploadFile({ content: samplePdf(), fileName: "termo.pdf" });
     const other = clientFor(norte).client;
-    expect(await failure(other.downloadFile(stored.id))).toMatchObject({ kind: "forbidden", status: 403 });
-    expect(await failure(client.downloadFile(crypto.randomUUID()))).toMatchObject({ kind: "not-found", status: 404 });
+    expect(await creditFailure(other.downloadFile(stored.id))).toMatchObject({ kind: "forbidden", status: 403 });
+    expect(await creditFailure(client.downloadFile(crypto.randomUUID()))).toMatchObject({ kind: "not-found", status: 404 });
   });
 });

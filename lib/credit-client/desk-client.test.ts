@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { isCreditApiError, type CreditApiError } from "./credit-api-error";
 import { createDeskClient } from "./desk-client";
-import { captureLogs, fakeFetch, fileReply, jsonReply, neverAnswers, problemReply, type FakeHandler } from "./test-fakes";
+import { captureLogs, creditFailure, fakeFetch, fileReply, jsonReply, neverAnswers, problemReply, type FakeHandler } from "./test-fakes";
 import { resetUpstreamGuards } from "./upstream-guard";
 
 afterEach(() => resetUpstreamGuards());
@@ -18,15 +17,6 @@ function setUp(api: FakeHandler, options: { token?: string; timeoutMs?: number }
   return { client, fake, logs };
 }
 
-async function failure(promise: Promise<unknown>): Promise<CreditApiError> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!isCreditApiError(outcome)) throw new Error(`expected a CreditApiError, got ${String(outcome)}`);
-  return outcome;
-}
-
 const emptyPage = { data: [], page: 1, size: 50, totalItems: 0, totalPages: 0, facets: { statuses: [], correspondents: [], products: [] } };
 
 describe("desk client", () => {
@@ -41,7 +31,7 @@ describe("desk client", () => {
 
   test("a decision posts its reason; the log line names the route, never the id, the reason or the token", async () => {
     const { client, fake, logs } = setUp(() => problemReply(409, { title: "Ação não permitida no status atual", detail: "Cancelamento em processamento: aguarde Canceled." }));
-    const error = await failure(client.decide(ID, "revision", "Conferir data de emissão do contrato"));
+    const error = await creditFailure(client.decide(ID, "revision", "Conferir data de emissão do contrato"));
     expect(fake.requests[0]?.method).toBe("POST");
     expect(fake.requests[0]?.url.pathname).toBe(`/desk-api/credit-notes/${ID}/revision`);
     expect(fake.requests[0]?.body).toEqual({ reason: "Conferir data de emissão do contrato" });
@@ -54,12 +44,12 @@ describe("desk client", () => {
 
   test("an answer off the desk API's schema is a contract error", async () => {
     const { client } = setUp(() => jsonReply({ id: ID, status: "Revision" }));
-    expect((await failure(client.decide(ID, "revision", "Motivo suficiente"))).kind).toBe("contract");
+    expect((await creditFailure(client.decide(ID, "revision", "Motivo suficiente"))).kind).toBe("contract");
   });
 
   test("no token configured: refused before anything is sent, with a message for the administrator", async () => {
     const { client, fake } = setUp(() => jsonReply(emptyPage), { token: "  " });
-    const error = await failure(client.listQueue());
+    const error = await creditFailure(client.listQueue());
     expect(error.kind).toBe("credentials");
     expect(error.userMessage).toContain("DESK_API_TOKEN");
     expect(fake.requests).toHaveLength(0);
@@ -67,14 +57,14 @@ describe("desk client", () => {
 
   test("a refused token says so", async () => {
     const { client } = setUp(() => problemReply(401, { title: "Não autenticado" }));
-    const error = await failure(client.getDossier(ID));
+    const error = await creditFailure(client.getDossier(ID));
     expect(error.kind).toBe("unauthorized");
     expect(error.userMessage).toContain("token da mesa");
   });
 
   test("no answer within the timeout", async () => {
     const { client } = setUp(neverAnswers, { timeoutMs: 50 });
-    expect((await failure(client.listQueue())).kind).toBe("timeout");
+    expect((await creditFailure(client.listQueue())).kind).toBe("timeout");
   });
 
   test("a document's bytes, checked against the ETag; a 404 is not-found", async () => {
@@ -85,9 +75,9 @@ describe("desk client", () => {
     expect(ok.fake.requests[0]?.url.pathname).toBe(`/desk-api/credit-notes/${ID}/files/${FILE_ID}`);
 
     const tampered = setUp(() => fileReply(bytes, { etag: '"0000"' }));
-    expect((await failure(tampered.client.downloadFile(ID, FILE_ID))).kind).toBe("contract");
+    expect((await creditFailure(tampered.client.downloadFile(ID, FILE_ID))).kind).toBe("contract");
 
     const missing = setUp(() => problemReply(404, { title: "Não encontrado" }));
-    expect((await failure(missing.client.downloadFile(ID, FILE_ID))).kind).toBe("not-found");
+    expect((await creditFailure(missing.client.downloadFile(ID, FILE_ID))).kind).toBe("not-found");
   });
 });

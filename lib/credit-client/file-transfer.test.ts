@@ -4,9 +4,8 @@ import { MAX_FILE_BYTES } from "@/lib/contract/file-signature";
 import { samplePdf, samplePng } from "@/test/support/sample-files";
 import type { CreditJsonOperationId } from "./call-types";
 import { createCreditClient } from "./create-credit-client";
-import { isCreditApiError, type CreditApiError } from "./credit-api-error";
 import { fileNameOf } from "./file-transfer";
-import { captureLogs, fakeCreditApi, fileReply, jsonReply, problemReply, type FakeHandler } from "./test-fakes";
+import { captureLogs, creditFailure, fakeCreditApi, fileReply, jsonReply, problemReply, type FakeHandler } from "./test-fakes";
 import { createTokenCache } from "./token-cache";
 import { resetUpstreamGuards } from "./upstream-guard";
 
@@ -21,15 +20,6 @@ function setUp(api: FakeHandler) {
   const logs = captureLogs();
   const client = createCreditClient({ credential: { clientId: "parceiro-teste", clientSecret: "s3cr3t" }, baseUrl: BASE, fetch: fake.fetch, tokenCache: createTokenCache(), logger: logs.logger, timeoutMs: 2_000 });
   return { client, fake, logs };
-}
-
-async function failure(promise: Promise<unknown>): Promise<CreditApiError> {
-  const outcome = await promise.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!isCreditApiError(outcome)) throw new Error(`expected a CreditApiError, got ${String(outcome)}`);
-  return outcome;
 }
 
 function metadataOf(bytes: Uint8Array, overrides: Record<string, unknown> = {}) {
@@ -62,7 +52,7 @@ describe("uploadFile", () => {
 
   test("over 10 MiB: refused before sending, as a validation error on file", async () => {
     const { client, fake, logs } = setUp(() => jsonReply({}));
-    const error = await failure(client.uploadFile({ content: new Uint8Array(MAX_FILE_BYTES + 1), fileName: "grande.pdf" }));
+    const error = await creditFailure(client.uploadFile({ content: new Uint8Array(MAX_FILE_BYTES + 1), fileName: "grande.pdf" }));
     expect(error).toMatchObject({ kind: "validation", operationId: "uploadFile" });
     expect(error.toFormErrors()).toEqual({ file: "envie um arquivo de até 10 MiB (10485760 bytes)" });
     expect(fake.requests).toHaveLength(0);
@@ -82,7 +72,7 @@ describe("uploadFile", () => {
     [400, "o nome do arquivo (.pdf) não corresponde ao conteúdo"],
   ])("the server's %i problem becomes a validation error at file", async (status, message) => {
     const { client } = setUp(() => problemReply(status, { title: "Arquivo recusado", errors: [{ field: "file", message }] }));
-    const error = await failure(client.uploadFile({ content: samplePdf(), fileName: "termo.pdf" }));
+    const error = await creditFailure(client.uploadFile({ content: samplePdf(), fileName: "termo.pdf" }));
     expect(error).toMatchObject({ kind: "validation", status });
     expect(error.toFormErrors()).toEqual({ file: message });
   });
@@ -100,7 +90,7 @@ describe("uploadFile", () => {
 
   test("the log line names the route, never the file's name", async () => {
     const { client, logs } = setUp(() => problemReply(409, { title: "x" }));
-    await failure(client.uploadFile({ content: samplePdf(), fileName: "rg-maria-da-silva-10000001929.pdf" }));
+    await creditFailure(client.uploadFile({ content: samplePdf(), fileName: "rg-maria-da-silva-10000001929.pdf" }));
     expect(logs.text()).toContain('"operationId":"uploadFile"');
     expect(logs.text()).not.toMatch(/maria|10000001929/);
   });
@@ -132,7 +122,7 @@ describe("downloadFile", () => {
     [404, "not-found"],
   ] as const)("a %i problem is a %s error", async (status, kind) => {
     const { client } = setUp(() => problemReply(status, { title: "Sem permissão", detail: "Arquivo não vinculado ao seu correspondente." }));
-    expect(await failure(client.downloadFile(FILE_ID))).toMatchObject({ kind, status, detail: "Arquivo não vinculado ao seu correspondente." });
+    expect(await creditFailure(client.downloadFile(FILE_ID))).toMatchObject({ kind, status, detail: "Arquivo não vinculado ao seu correspondente." });
   });
 
   test("bytes that differ from the ETag, a type outside the contract or an oversized answer are off the contract", async () => {
@@ -144,7 +134,7 @@ describe("downloadFile", () => {
     ];
     for (const reply of cases) {
       const { client } = setUp(() => reply);
-      expect(await failure(client.downloadFile(FILE_ID))).toMatchObject({ kind: "contract", operationId: "downloadFile" });
+      expect(await creditFailure(client.downloadFile(FILE_ID))).toMatchObject({ kind: "contract", operationId: "downloadFile" });
     }
   });
 });

@@ -1,6 +1,7 @@
 /** Test doubles for the client's unit tests: a scripted fetch that records requests, and a log capture. */
 import { createHash } from "node:crypto";
 import { createLogger, type Logger } from "@/lib/log/logger";
+import { isCreditApiError, type CreditApiError } from "./credit-api-error";
 import type { FetchLike } from "./send-request";
 
 export interface RecordedRequest {
@@ -92,4 +93,14 @@ export function personRecord(overrides: Record<string, unknown> = {}) {
     updatedAt: "2026-05-01T12:00:00Z",
     ...overrides,
   };
+}
+
+/** The CreditApiError a call rejects with (a test failure if it resolves or throws anything else). */
+export async function creditFailure(promise: Promise<unknown>): Promise<CreditApiError> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!isCreditApiError(outcome)) throw new Error(`expected a CreditApiError, got ${String(outcome)}`);
+  return outcome;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessDaysBetween, isBusinessDay, nextBusinessDayOnOrAfter } from "./business-days";
-import { dayFromCivil, formatCivilDate } from "./dates";
+import { dayFromCivil, isoDateOfDay } from "./dates";
 
 const d = (y: number, m: number, day: number) => dayFromCivil(y, m, day);
 
@@ -30,8 +30,8 @@ describe("business days", () => {
     expect(businessDaysBetween(d(2100, 6, 1), d(2101, 3, 1))).toBe(slow);
   });
   it("moves forward to the next business day", () => {
-    expect(formatCivilDate(nextBusinessDayOnOrAfter(d(2025, 3, 1)))).toBe("2025-03-05");
-    expect(formatCivilDate(nextBusinessDayOnOrAfter(d(2025, 3, 5)))).toBe("2025-03-05");
-    expect(formatCivilDate(nextBusinessDayOnOrAfter(d(2025, 4, 18)))).toBe("2025-04-22"); // Good Friday, weekend, Tiradentes
+    expect(isoDateOfDay(nextBusinessDayOnOrAfter(d(2025, 3, 1)))).toBe("2025-03-05");
+    expect(isoDateOfDay(nextBusinessDayOnOrAfter(d(2025, 3, 5)))).toBe("2025-03-05");
+    expect(isoDateOfDay(nextBusinessDayOnOrAfter(d(2025, 4, 18)))).toBe("2025-04-22"); // Good Friday, weekend, Tiradentes
   });
 });

@@ -140,8 +140,8 @@ function civilOrNull(year: number, month: number, day: number): DayNumber | null
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** `YYYY-MM-DD`. */
-export function formatCivilDate(dayNumber: DayNumber): string {
+/** A day number as the contract's civil date, `YYYY-MM-DD` (a machine format; screens use lib/portal/format). */
+export function isoDateOfDay(dayNumber: DayNumber): string {
   const { year, month, day } = civilFromDay(dayNumber);
   return `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
 }
@@ -152,15 +152,15 @@ const DATE_TIME_CACHE_BASE = dayFromCivil(2000, 1, 1);
 const DATE_TIME_CACHE_SIZE = dayFromCivil(2101, 1, 1) - DATE_TIME_CACHE_BASE;
 const dateTimeCache: Array<string | undefined> = new Array<string | undefined>(DATE_TIME_CACHE_SIZE);
 
-/** The spec's date-time shape at UTC midnight: `YYYY-MM-DDT00:00:00Z`. */
-export function formatDateTime(dayNumber: DayNumber): string {
+/** A day number as the spec's date-time at UTC midnight, `YYYY-MM-DDT00:00:00Z` (a machine format). */
+export function utcMidnightOfDay(dayNumber: DayNumber): string {
   const index = dayNumber - DATE_TIME_CACHE_BASE;
   if (index >= 0 && index < DATE_TIME_CACHE_SIZE) {
     const cached = dateTimeCache[index];
     if (cached !== undefined) return cached;
-    const text = `${formatCivilDate(dayNumber)}T00:00:00Z`;
+    const text = `${isoDateOfDay(dayNumber)}T00:00:00Z`;
     dateTimeCache[index] = text;
     return text;
   }
-  return `${formatCivilDate(dayNumber)}T00:00:00Z`;
+  return `${isoDateOfDay(dayNumber)}T00:00:00Z`;
 }

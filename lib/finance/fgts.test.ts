@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayFromCivil, formatCivilDate } from "./dates";
+import { dayFromCivil, isoDateOfDay } from "./dates";
 import {
   anticipableBalance,
   birthdayWithdrawalInCents,
@@ -52,13 +52,13 @@ describe("projection and the Curator Council's limits (Res. CCFGTS 1.130/2025)",
 describe("FGTS schedule dates", () => {
   const start = dayFromCivil(2025, 3, 10);
   it("falls on day 1 of the withdrawal month, first after the start date", () => {
-    expect(Array.from(fgtsDueDays(start, "May", 3)).map(formatCivilDate)).toEqual(["2025-05-01", "2026-05-01", "2027-05-01"]);
-    expect(Array.from(fgtsDueDays(start, "March", 2)).map(formatCivilDate)).toEqual(["2026-03-01", "2027-03-01"]);
-    expect(Array.from(fgtsDueDays(start, "January", 1)).map(formatCivilDate)).toEqual(["2026-01-01"]);
+    expect(Array.from(fgtsDueDays(start, "May", 3)).map(isoDateOfDay)).toEqual(["2025-05-01", "2026-05-01", "2027-05-01"]);
+    expect(Array.from(fgtsDueDays(start, "March", 2)).map(isoDateOfDay)).toEqual(["2026-03-01", "2027-03-01"]);
+    expect(Array.from(fgtsDueDays(start, "January", 1)).map(isoDateOfDay)).toEqual(["2026-01-01"]);
   });
   it("without a month, falls on the start date's anniversaries", () => {
-    expect(Array.from(fgtsDueDays(start, "NotSet", 2)).map(formatCivilDate)).toEqual(["2026-03-10", "2027-03-10"]);
-    expect(Array.from(fgtsDueDays(start, undefined, 1)).map(formatCivilDate)).toEqual(["2026-03-10"]);
+    expect(Array.from(fgtsDueDays(start, "NotSet", 2)).map(isoDateOfDay)).toEqual(["2026-03-10", "2027-03-10"]);
+    expect(Array.from(fgtsDueDays(start, undefined, 1)).map(isoDateOfDay)).toEqual(["2026-03-10"]);
   });
 });
 

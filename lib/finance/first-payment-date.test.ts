@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { dayFromCivil, formatCivilDate } from "./dates";
+import { dayFromCivil, isoDateOfDay } from "./dates";
 import { firstPaymentDate, firstPaymentDay } from "./first-payment-date";
 
 const at = (y: number, m: number, d: number, transferDay: number, minDays?: number) =>
-  formatCivilDate(firstPaymentDay(dayFromCivil(y, m, d), { transferDay, minDaysToFirstPayment: minDays }));
+  isoDateOfDay(firstPaymentDay(dayFromCivil(y, m, d), { transferDay, minDaysToFirstPayment: minDays }));
 
 describe("first payment date (payroll)", () => {
   it("is the transfer day of the next month when it is at least 30 days away", () => {

@@ -11,7 +11,7 @@
  * (`dueDateOnBusinessDays` moves due dates when the plan is built). Every later due date keeps the day of
  * the month of the first one (31 Jan, 28 Feb, 31 Mar: dates.ts `addMonths` from the first date).
  */
-import { civilFromDay, clampedDay, formatDateTime, parseDate, type DayNumber } from "./dates";
+import { civilFromDay, clampedDay, utcMidnightOfDay, parseDate, type DayNumber } from "./dates";
 
 export const DEFAULT_MIN_DAYS_TO_FIRST_PAYMENT = 30;
 
@@ -41,5 +41,5 @@ export function firstPaymentDay(startDay: DayNumber, rule: FirstPaymentRule): Da
 /** The endpoint's answer: `firstPaymentDate` as a UTC date-time, or null for an invalid `startDate`. */
 export function firstPaymentDate(startDate: string, rule: FirstPaymentRule): string | null {
   const start = parseDate(startDate);
-  return start === null ? null : formatDateTime(firstPaymentDay(start, rule));
+  return start === null ? null : utcMidnightOfDay(firstPaymentDay(start, rule));
 }

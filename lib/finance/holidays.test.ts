@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { dayFromCivil, formatCivilDate } from "./dates";
+import { dayFromCivil, isoDateOfDay } from "./dates";
 import { easterSunday, isNationalHoliday, nationalHolidays } from "./holidays";
 
 describe("national holidays", () => {
   it("computes Easter (anonymous Gregorian algorithm)", () => {
-    expect(formatCivilDate(easterSunday(2024))).toBe("2024-03-31");
-    expect(formatCivilDate(easterSunday(2025))).toBe("2025-04-20");
-    expect(formatCivilDate(easterSunday(2026))).toBe("2026-04-05");
-    expect(formatCivilDate(easterSunday(2038))).toBe("2038-04-25");
-    expect(formatCivilDate(easterSunday(2008))).toBe("2008-03-23");
+    expect(isoDateOfDay(easterSunday(2024))).toBe("2024-03-31");
+    expect(isoDateOfDay(easterSunday(2025))).toBe("2025-04-20");
+    expect(isoDateOfDay(easterSunday(2026))).toBe("2026-04-05");
+    expect(isoDateOfDay(easterSunday(2038))).toBe("2038-04-25");
+    expect(isoDateOfDay(easterSunday(2008))).toBe("2008-03-23");
   });
   it("lists 2025's holidays with Carnival, Good Friday and Corpus Christi", () => {
-    const dates = nationalHolidays(2025).map((h) => formatCivilDate(h.date));
+    const dates = nationalHolidays(2025).map((h) => isoDateOfDay(h.date));
     expect(dates).toEqual([
       "2025-01-01",
       "2025-03-03",

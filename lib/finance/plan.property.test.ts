@@ -9,7 +9,7 @@ import type { CalculateByValueType, PayrollCalculationInput } from "./calculatio
 import { asCents } from "./cents";
 import { presentValue } from "./cet";
 import { CALCULATION_TYPES, type CalculationType } from "./day-count";
-import { addMonths, dayFromCivil, formatDateTime, parseDate } from "./dates";
+import { addMonths, dayFromCivil, utcMidnightOfDay, parseDate } from "./dates";
 import { simulatePlan, type FinancePlan, type SimulationResult } from "./plan";
 import type { FinanceProduct } from "./product";
 import { fgtsProduct, payrollProduct } from "./test-fixtures";
@@ -44,9 +44,9 @@ const caseArbitrary: fc.Arbitrary<Case> = fc
       apr: r.aprBasisPoints / 100,
       numberOfPayments: r.n,
       numberOfInterestPayments: Math.min(r.interestOnly, r.n - 1),
-      firstPaymentDate: formatDateTime(start + r.daysToFirst),
+      firstPaymentDate: utcMidnightOfDay(start + r.daysToFirst),
       calculationType: r.calculationType,
-      startDate: formatDateTime(start),
+      startDate: utcMidnightOfDay(start),
       dueDateOnBusinessDays: r.onBusinessDays,
       financeTaxExempted: r.exempted,
       includePaymentFixedCosts: r.includeFixed,
@@ -190,7 +190,7 @@ describe("simulatePlan properties (random valid inputs)", () => {
         fc.constantFrom("January", "April", "July", "October", "December", "NotSet" as const),
         fc.integer({ min: 20_000, max: 120_000 }),
         (years, aprBasisPoints, startOffset, paymentMonth, perYear) => {
-          const start = formatDateTime(addMonths(dayFromCivil(2024, 1, 1), 0) + startOffset);
+          const start = utcMidnightOfDay(addMonths(dayFromCivil(2024, 1, 1), 0) + startOffset);
           const input = {
             amortizationType: "fgts",
             requestedAmount: asCents(perYear * years),

@@ -48,7 +48,7 @@ import {
 } from "./calculation-input";
 import { asCents, type Cents } from "./cents";
 import { cetYearlyByCalendarDays, monthlyFromYearly, yearlyFromMonthly } from "./cet";
-import { formatDateTime, monthlySeries, parseDate, type DayNumber } from "./dates";
+import { utcMidnightOfDay, monthlySeries, parseDate, type DayNumber } from "./dates";
 import { shiftToBusinessDays } from "./business-days";
 import { periodExponents } from "./day-count";
 import { fieldError, reaisForMessage, type FinanceFieldError } from "./errors";
@@ -343,7 +343,7 @@ function buildPlan(
   for (let k = 0; k < n; k++) {
     installments[k] = {
       number: k + 1,
-      dueDate: formatDateTime(e.dueDays[k] ?? e.startDay),
+      dueDate: utcMidnightOfDay(e.dueDays[k] ?? e.startDay),
       paymentInCents: (amounts[k] ?? 0) as Cents,
       principalInCents: (principals[k] ?? 0) as Cents,
       interestInCents: (interest[k] ?? 0) as Cents,
@@ -361,7 +361,7 @@ function buildPlan(
     apr,
     yearlyRate: toPercent2(yearlyFromMonthly(apr / 100)),
     cet: { monthly: toPercent2(monthlyFromYearly(cetYearly)), yearly: toPercent2(cetYearly) },
-    firstPaymentDate: formatDateTime(e.dueDays[0] ?? e.startDay),
+    firstPaymentDate: utcMidnightOfDay(e.dueDays[0] ?? e.startDay),
     installments,
   };
   return { ok: true, plan, cetYearlyUnrounded: cetYearly, iofFinanced: e.iofFinanced };

@@ -7,12 +7,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { prepareDatabase } from "@/lib/db/prepare-database";
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "@/lib/portal/seed/demo-portal";
 import { startAppInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
+import { createScratchDatabase, dropScratchDatabase } from "@/test/integration/scratch-database";
 import { submitOperationsInProcess } from "@/test/integration/submit-operations-in-process";
 
 const FAMILIES = [
@@ -38,22 +39,8 @@ let databaseUrl: string;
 let prisma: PrismaClient;
 let instance: AppInstance;
 
-function urlFor(name: string): string {
-  const url = new URL(inject("databaseUrl"));
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: urlFor("postgres") });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
-
 beforeAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${database}"`);
-  databaseUrl = urlFor(database);
+  databaseUrl = await createScratchDatabase(database);
   const secrets = testSecrets();
   // The seed encrypts branch credentials with the instance's key; the lib modules below use this database.
   Object.assign(process.env, secrets, { DATABASE_URL: databaseUrl });
@@ -69,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await instance?.stop();
   await prisma?.$disconnect();
-  await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await dropScratchDatabase(database);
 });
 
 interface Sample {
@@ -185,7 +172,7 @@ test("after traffic every family has non-zero series, labelled by templates and 
     headers: {
       cookie: session!,
       origin: base,
-      "next-action": actionId("app/(portal)/account/actions.ts", "signOutAction"),
+      "next-action": actionId("lib/portal/auth/actions.ts", "signOutAction"),
       "content-type": "text/plain;charset=UTF-8",
     },
     body: "[]",
@@ -231,7 +218,7 @@ test("after traffic every family has non-zero series, labelled by templates and 
   const routes = new Set(http.map((sample) => sample.labels.route));
   expect(routes).toContain("/operations/[id]");
   expect(routes).toContain("/v1/Product");
-  expect(routes).toContain("account/signOutAction");
+  expect(routes).toContain("auth/signOutAction");
   const outcomes = samples.filter((sample) => sample.name === "credito_credit_client_call_duration_seconds_count" && sample.value > 0);
   expect(outcomes.map((sample) => sample.labels.operation)).toContain("issueToken");
   expect(samples.some((sample) => sample.name === "credito_throttle_hits_total" && sample.labels.limit === "oauth_token_address" && sample.value > 0)).toBe(true);

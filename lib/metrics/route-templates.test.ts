@@ -10,7 +10,7 @@ const templates = routeTemplates(
       { page: "/v1/[...path]", regex: "^/v1/(.+?)(?:/)?$" },
     ],
   },
-  { node: { "40de27f31fd8": { filename: "app/(portal)/originate/actions.ts", exportedName: "submitOperationAction" } } },
+  { node: { "40de27f31fd8": { filename: "lib/portal/origination/actions.ts", exportedName: "submitOperationAction" } } },
 );
 
 test("paths become the build's route templates, never the ids, tokens or CPFs they carry", () => {
@@ -25,8 +25,10 @@ test("paths become the build's route templates, never the ids, tokens or CPFs th
 });
 
 test("server actions are named by folder and export; unknown ids collapse to one value", () => {
-  expect(templates.action("40de27f31fd8")).toBe("originate/submitOperationAction");
+  expect(templates.action("40de27f31fd8")).toBe("origination/submitOperationAction");
   expect(templates.action("ffffffffffff")).toBe("unknown");
-  expect(actionName("app/login/actions.ts", "signInAction")).toBe("login/signInAction");
+  expect(actionName("lib/portal/auth/actions.ts", "signInAction")).toBe("auth/signInAction");
+  expect(actionName("lib/portal/branches/actions.ts", "changeBranchCredentialAction")).toBe("branches/changeBranchCredentialAction");
+  // A page's own action file, should one ever be kept beside its page.
   expect(actionName("app/(portal)/branches/[id]/actions.ts", "changeBranchCredentialAction")).toBe("branches/[id]/changeBranchCredentialAction");
 });

@@ -22,10 +22,10 @@ interface ServerReferenceManifest {
   node?: Record<string, { exportedName?: string; filename?: string }>;
 }
 
-/** `originate/submitOperationAction` from app/(portal)/originate/actions.ts: names repeat across files. */
+/** `origination/submitOperationAction` from lib/portal/origination/actions.ts: names repeat across files. */
 export function actionName(filename: string | undefined, exportedName: string): string {
   const folder = (filename ?? "")
-    .replace(/^app\//, "")
+    .replace(/^(app|lib\/portal)\//, "")
     .replace(/\([^)]*\)\//g, "")
     .replace(/\/?[^/]*$/, "");
   return folder ? `${folder}/${exportedName}` : exportedName;

@@ -7,13 +7,13 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { prepareDatabase } from "@/lib/db/prepare-database";
 import { SIGN_IN_POLICY } from "@/lib/portal/auth/sign-in-policy";
 import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 import { startAppInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
+import { createScratchDatabase, dropScratchDatabase } from "@/test/integration/scratch-database";
 import { submitOperationsInProcess } from "@/test/integration/submit-operations-in-process";
 
 const OPERATIONS = 8;
@@ -27,18 +27,6 @@ const instances: AppInstance[] = [];
 const PORT = Number(process.env.INTEGRATION_PORT ?? 3200) + 60;
 /** The instances' addresses, known to the front before they start (they call the credit API through it). */
 const targets = [0, 1, 2].map((offset) => `http://127.0.0.1:${PORT + offset}`);
-
-function urlFor(name: string): string {
-  const url = new URL(inject("databaseUrl"));
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: urlFor("postgres") });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-}
 
 /** Round robin over the instances still answering; a refused connection moves on to the next one. */
 function roundRobinFront(): Server {
@@ -66,9 +54,7 @@ function roundRobinFront(): Server {
 }
 
 beforeAll(async () => {
-  await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${database}"`);
-  databaseUrl = urlFor(database);
+  databaseUrl = await createScratchDatabase(database);
   const secrets = testSecrets();
   Object.assign(process.env, secrets, { DATABASE_URL: databaseUrl });
   await prepareDatabase(databaseUrl);
@@ -91,7 +77,7 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
   await new Promise((resolve) => front?.close(resolve));
   await prisma?.$disconnect();
-  await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await dropScratchDatabase(database);
 });
 
 async function signIn(email: string, password: string, ip: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 /** Helpers for integration tests that call the credit API over HTTP as a partner would. */
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { DEMO_PARTNERS, type DemoPartner } from "@/lib/credit/sandbox/demo-partners";
+import type { PrismaClient } from "@/lib/db/generated/client";
 
 export const [centro, norte] = DEMO_PARTNERS as [DemoPartner, DemoPartner];
 
@@ -32,4 +33,19 @@ export async function callApi(token: string, method: string, path: string, body?
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+}
+
+/**
+ * For a file that calls the API as both demo partners and reads the database: before its tests, `DATABASE_URL` points
+ * the lib code under test at the test database and both tokens are fetched; after them, the client is closed.
+ */
+export function partnersAndDatabase(): { readonly prisma: PrismaClient; readonly centroToken: string; readonly norteToken: string } {
+  const context = {} as { prisma: PrismaClient; centroToken: string; norteToken: string };
+  beforeAll(async () => {
+    process.env.DATABASE_URL = inject("databaseUrl");
+    context.prisma = (await import("@/lib/db/client")).getPrisma();
+    [context.centroToken, context.norteToken] = await Promise.all([tokenFor(centro), tokenFor(norte)]);
+  });
+  afterAll(() => context.prisma.$disconnect());
+  return context;
 }

@@ -21,6 +21,7 @@ import { createDraft } from "@/lib/portal/origination/create-draft";
 import { createDraftOperation } from "@/lib/portal/origination/create-draft-operation";
 import { linkKey, queryDraftMargin, selectDraftMargin } from "@/lib/portal/origination/draft-margin";
 import { sendDraftProposal } from "@/lib/portal/origination/draft-proposal";
+import { draftPreviewUrl } from "@/lib/portal/origination/draft-preview";
 import { chooseOffer } from "@/lib/portal/origination/draft-simulation";
 import { selectBorrower } from "@/lib/portal/origination/select-borrower";
 import { confirmDraftDocuments } from "@/lib/portal/origination/submit-draft-operation";
@@ -320,29 +321,40 @@ describe("every server action that calls the credit API, over HTTP through every
   /** Each action that calls the API, with an input that passes every check made before the call (posted to its page). */
   const CALLS = () => {
     return [
-      { file: "app/(portal)/borrowers/actions.ts", name: "registerBorrowerAction", args: { form: { registrationNumber: cpf, name: "Tomador da Falha", birthDate: "1985-03-10", account: ACCOUNT }, formKey: registrationKey } },
-      { file: "app/(portal)/borrowers/actions.ts", name: "addBankAccountAction", args: { personId, form: { account: ACCOUNT }, formKey: randomUUID() } },
-      { file: "app/(portal)/borrowers/actions.ts", name: "requestBorrowerAuthorizationAction", args: { personId, formKey: randomUUID() } },
-      { file: "app/(portal)/originate/actions.ts", name: "findBorrowerAction", args: { registrationNumber: cpf } },
-      { file: "app/(portal)/originate/actions.ts", name: "selectBorrowerAction", draft: drafts.tomador, args: { draftId: drafts.tomador, ...borrower } },
-      { file: "app/(portal)/originate/actions.ts", name: "requestAuthorizationAction", draft: drafts.autorizacao, args: { draftId: drafts.autorizacao, formKey: randomUUID() } },
-      { file: "app/(portal)/originate/actions.ts", name: "confirmAuthorizationAction", draft: drafts.pendente, args: { draftId: drafts.pendente } },
-      { file: "app/(portal)/originate/actions.ts", name: "queryMarginAction", draft: drafts.margem, args: { draftId: drafts.margem } },
-      { file: "app/(portal)/originate/actions.ts", name: "selectMarginAction", draft: drafts.margem, args: { draftId: drafts.margem, link: marginLink } },
-      { file: "app/(portal)/originate/actions.ts", name: "previewPlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
-      { file: "app/(portal)/originate/actions.ts", name: "choosePlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
-      { file: "app/(portal)/originate/actions.ts", name: "previewOffersAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM } },
-      { file: "app/(portal)/originate/actions.ts", name: "chooseOfferAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM, numberOfPayments: 24 } },
-      { file: "app/(portal)/originate/actions.ts", name: "sendProposalAction", draft: drafts.proposta, args: { draftId: drafts.proposta, form: PROPOSAL_FORM() } },
-      { file: "app/(portal)/originate/actions.ts", name: "createOperationAction", draft: drafts.operacao, args: { draftId: drafts.operacao, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: firstPaymentPeriod } } },
-      { file: "app/(portal)/originate/actions.ts", name: "submitOperationAction", draft: drafts.revisao, args: { draftId: drafts.revisao, acknowledged: true } },
-      ...["editOperationAction", "replaceCollateralAction", "correctAccountAction", "cancelOperationAction"].map((name) => ({ file: "app/(portal)/operations/actions.ts", name, args: { operationId, form: {} } })),
-      ...["submitOperationAction", "closeWarrantyRevisionAction", "deleteOperationAction", "restoreOperationAction"].map((name) => ({ file: "app/(portal)/operations/actions.ts", name, args: { operationId } })),
+      { file: "lib/portal/borrowers/actions.ts", name: "registerBorrowerAction", args: { form: { registrationNumber: cpf, name: "Tomador da Falha", birthDate: "1985-03-10", account: ACCOUNT }, formKey: registrationKey } },
+      { file: "lib/portal/borrowers/actions.ts", name: "addBankAccountAction", args: { personId, form: { account: ACCOUNT }, formKey: randomUUID() } },
+      { file: "lib/portal/borrowers/actions.ts", name: "requestBorrowerAuthorizationAction", args: { personId, formKey: randomUUID() } },
+      { file: "lib/portal/origination/actions.ts", name: "findBorrowerAction", args: { registrationNumber: cpf } },
+      { file: "lib/portal/origination/actions.ts", name: "selectBorrowerAction", draft: drafts.tomador, args: { draftId: drafts.tomador, ...borrower } },
+      { file: "lib/portal/origination/actions.ts", name: "requestAuthorizationAction", draft: drafts.autorizacao, args: { draftId: drafts.autorizacao, formKey: randomUUID() } },
+      { file: "lib/portal/origination/actions.ts", name: "confirmAuthorizationAction", draft: drafts.pendente, args: { draftId: drafts.pendente } },
+      { file: "lib/portal/origination/actions.ts", name: "queryMarginAction", draft: drafts.margem, args: { draftId: drafts.margem } },
+      { file: "lib/portal/origination/actions.ts", name: "selectMarginAction", draft: drafts.margem, args: { draftId: drafts.margem, link: marginLink } },
+      { file: "lib/portal/origination/actions.ts", name: "choosePlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
+      { file: "lib/portal/origination/actions.ts", name: "chooseOfferAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM, numberOfPayments: 24 } },
+      { file: "lib/portal/origination/actions.ts", name: "sendProposalAction", draft: drafts.proposta, args: { draftId: drafts.proposta, form: PROPOSAL_FORM() } },
+      { file: "lib/portal/origination/actions.ts", name: "createOperationAction", draft: drafts.operacao, args: { draftId: drafts.operacao, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: firstPaymentPeriod } } },
+      { file: "lib/portal/origination/actions.ts", name: "submitOperationAction", draft: drafts.revisao, args: { draftId: drafts.revisao, acknowledged: true } },
+      ...["editOperationAction", "replaceCollateralAction", "correctAccountAction", "cancelOperationAction"].map((name) => ({ file: "lib/portal/operations/actions.ts", name, args: { operationId, form: {} } })),
+      ...["submitOperationAction", "closeWarrantyRevisionAction", "deleteOperationAction", "restoreOperationAction"].map((name) => ({ file: "lib/portal/operations/actions.ts", name, args: { operationId } })),
     ].map((call): { label: string; file: string; name: string; args: Record<string, unknown>; draft: string | undefined } => ({
       ...call,
       draft: "draft" in call ? call.draft : undefined,
       label: `${call.file.replace(/^app\/\(portal\)\//, "")}#${call.name}`,
     }));
+  };
+
+  /** The live previews of the simulation step: GET reads, never actions, through the same faults. */
+  const PREVIEWS = () =>
+    [
+      { kind: "plan" as const, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } },
+      { kind: "offers" as const, form: OFFERS_FORM },
+    ].map(({ kind, form }) => ({ label: `originate/preview/${kind}`, url: `${portal.baseUrl}${draftPreviewUrl({ product: "payroll", draftId: drafts.simulacao, kind }, form)}` }));
+
+  const askPreview = async (preview: ReturnType<typeof PREVIEWS>[number]) => {
+    const startedAt = performance.now();
+    const response = await fetch(preview.url, { headers: { cookie: correspondent, accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
+    return { preview, status: response.status, type: response.headers.get("content-type"), text: await response.text(), ms: Math.round(performance.now() - startedAt) };
   };
 
   const snapshot = async (draftId: string) => {
@@ -355,7 +367,7 @@ describe("every server action that calls the credit API, over HTTP through every
     const before = new Map(await Promise.all(calls.filter((call) => call.draft).map(async (call) => [call.draft!, await snapshot(call.draft!)] as const)));
     await proxy.setMode(mode);
     // All at once, as a busy branch would: one mode costs one timeout, not one per action.
-    const [answers, decided] = await Promise.all([
+    const [answers, decided, previews] = await Promise.all([
       Promise.all(
         calls.map(async (call) => {
           const startedAt = performance.now();
@@ -363,12 +375,12 @@ describe("every server action that calls the credit API, over HTTP through every
           return { call, answer, ms: Math.round(performance.now() - startedAt) };
         }),
       ),
-      callServerAction(serverAction("app/(portal)/desk/actions.ts", "decideOperationsAction"), [{ decision: "revision", reason: "Conferir a garantia", operationIds: [operationId] }], {
+      callServerAction(serverAction("lib/portal/desk/actions.ts", "decideOperationsAction"), [{ decision: "revision", reason: "Conferir a garantia", operationIds: [operationId] }], {
         baseUrl: portal.baseUrl,
         cookie: desk,
-       
         timeoutMs: 20_000,
       }),
+      Promise.all(PREVIEWS().map(askPreview)),
     ]);
     await heal();
 
@@ -378,6 +390,14 @@ describe("every server action that calls the credit API, over HTTP through every
       expect(answer.text, call.label).not.toMatch(ENGLISH_FRAMEWORK_PAGE);
       expect(answer.result, `${call.label}: ${answer.text.slice(0, 300)}`).toMatchObject({ ok: false, code: "upstream" });
       expect(answer.result?.message, call.label).toMatch(/serviço de crédito/);
+    }
+    // A preview is a read the upstream failed: a pt-BR problem+json saying so, never an error page.
+    for (const { preview, status, type, text, ms } of previews) {
+      actionRows.push({ page: preview.label, mode: name, status, ms, note: type ?? "" });
+      expect(status, preview.label).toBe(502);
+      expect(type, preview.label).toMatch(/application\/problem\+json/);
+      expect(text, preview.label).not.toMatch(ENGLISH_FRAMEWORK_PAGE);
+      expect((JSON.parse(text) as { title: string }).title, preview.label).toMatch(/serviço de crédito/);
     }
     // The desk answers per operation: this one failed, with the reason, and nothing counts as done.
     expect(decided.status).toBeLessThan(500);

@@ -13,7 +13,7 @@ import { callServerAction, serverAction } from "@/test/integration/server-action
  * scoped, audited, and at once on that branch's board and page.
  */
 
-const assign = () => serverAction("app/(portal)/operations/actions.ts", "assignOperationBranchAction");
+const assign = () => serverAction("lib/portal/operations/actions.ts", "assignOperationBranchAction");
 let operation: { id: string; creditNoteNo: string };
 const sessions = {} as Record<"officer" | "otherOfficer" | "paulista" | "se", string>;
 const branch = {} as Record<"paulista" | "manaus", { id: string; apiClientId: string; name: string }>;

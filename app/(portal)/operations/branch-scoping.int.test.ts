@@ -144,7 +144,7 @@ describe("branch scoping of operations", () => {
   });
 
   test("the operation page's actions: a sibling branch's delete is refused and changes nothing; the owner's works", async () => {
-    const remove = serverAction("app/(portal)/operations/actions.ts", "deleteOperationAction");
+    const remove = serverAction("lib/portal/operations/actions.ts", "deleteOperationAction");
     const target = ops.paulistaUntracked;
     const refused = await callServerAction(remove, [{ operationId: target.id }], { cookie: sessions.se, path: `/operations/${target.id}` });
     expect(refused.result).toMatchObject({ ok: false });

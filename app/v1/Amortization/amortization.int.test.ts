@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { priceSacAmortizationSchema } from "@/lib/contract";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { fgtsRow, priceRow, sacRow } from "@/lib/credit/products/test-product-rows";
@@ -6,18 +6,9 @@ import { toFinanceProduct } from "@/lib/credit/products/to-finance-product";
 import { civilToday } from "@/lib/credit/simulation/clock";
 import { toCalculationInput } from "@/lib/credit/simulation/compute-plan";
 import { asCents, simulatePlan } from "@/lib/finance";
-import { callApi, centro, norte, tokenFor } from "@/test/integration/credit-api";
+import { callApi, centro, partnersAndDatabase } from "@/test/integration/credit-api";
 
-let prisma: import("@/lib/db/generated/client").PrismaClient;
-let centroToken: string;
-let norteToken: string;
-
-beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  prisma = (await import("@/lib/db/client")).getPrisma();
-  [centroToken, norteToken] = await Promise.all([tokenFor(centro), tokenFor(norte)]);
-});
-afterAll(() => prisma.$disconnect());
+const api = partnersAndDatabase();
 
 type Json = Record<string, unknown>;
 type Installment = { number: number; dueDate: string; paymentInCents: number; principalInCents: number; interestInCents: number; balanceInCents: number };
@@ -41,7 +32,7 @@ function fgtsAmortization(fields: Json = {}): Json {
 }
 
 const body = (productId: string, amortization: Json, extra: Json = {}) => ({ productId, legalPerson: false, amortization, ...extra });
-const simulate = (payload: unknown, token = centroToken) => callApi(token, "POST", "/v1/Amortization", payload);
+const simulate = (payload: unknown, token = api.centroToken) => callApi(token, "POST", "/v1/Amortization", payload);
 
 describe("POST /v1/Amortization", () => {
   test("a Price plan that reconciles and equals lib/finance's for the same input", async () => {
@@ -65,7 +56,7 @@ describe("POST /v1/Amortization", () => {
       installments: expected.plan.installments.map(({ fixedCostInCents: _fixed, ...installment }) => installment),
     });
 
-    const stored = await prisma.creditSimulation.findUniqueOrThrow({ where: { id: plan.id as string } });
+    const stored = await api.prisma.creditSimulation.findUniqueOrThrow({ where: { id: plan.id as string } });
     expect(stored.correspondentId).toBe(centro.correspondentId);
     expect(stored.plan).toEqual(plan);
   });
@@ -99,11 +90,11 @@ describe("POST /v1/Amortization", () => {
 
   test("without startDate the plan starts today (in Brasília)", async () => {
     const today = civilToday();
-    const first = await callApi(centroToken, "POST", `/v1/RegistryEmployee/FirstPaymentDate?productId=${PRODUCT_IDS.payrollPrice}&startDate=${today}`);
+    const first = await callApi(api.centroToken, "POST", `/v1/RegistryEmployee/FirstPaymentDate?productId=${PRODUCT_IDS.payrollPrice}&startDate=${today}`);
     const { startDate: _startDate, ...withoutStart } = priceAmortization({ firstPaymentDate: first.body?.firstPaymentDate, numberOfPayments: 12 });
     const response = await simulate(body(PRODUCT_IDS.payrollPrice, withoutStart));
     expect(response.status).toBe(200);
-    const stored = await prisma.creditSimulation.findUniqueOrThrow({ where: { id: response.body?.id as string } });
+    const stored = await api.prisma.creditSimulation.findUniqueOrThrow({ where: { id: response.body?.id as string } });
     expect((stored.request as { amortization: { startDate: string } }).amortization.startDate).toBe(`${today}T00:00:00Z`);
   });
 
@@ -141,12 +132,12 @@ describe("POST /v1/Amortization", () => {
   });
 
   test("a disabled product is a 404 too", async () => {
-    await prisma.creditProduct.update({ where: { id: PRODUCT_IDS.payrollSac }, data: { enabled: false } });
+    await api.prisma.creditProduct.update({ where: { id: PRODUCT_IDS.payrollSac }, data: { enabled: false } });
     try {
       const response = await simulate(body(PRODUCT_IDS.payrollSac, priceAmortization({ amortizationType: "sac", calculationType: "V365DiasCorridos" })));
       expect(response.status).toBe(404);
     } finally {
-      await prisma.creditProduct.update({ where: { id: PRODUCT_IDS.payrollSac }, data: { enabled: true } });
+      await api.prisma.creditProduct.update({ where: { id: PRODUCT_IDS.payrollSac }, data: { enabled: true } });
     }
   });
 
@@ -160,17 +151,17 @@ describe("GET /v1/Amortization/{id}", () => {
     const created = await simulate(body(PRODUCT_IDS.payrollPrice, priceAmortization({ numberOfPayments: 36 })));
     const id = created.body?.id as string;
     // A stored plan is answered as stored: tamper with it to prove nothing is recomputed.
-    await prisma.creditSimulation.update({ where: { id }, data: { plan: { ...(created.body as Json), apr: 2.21 } } });
-    const read = await callApi(centroToken, "GET", `/v1/Amortization/${id}`);
+    await api.prisma.creditSimulation.update({ where: { id }, data: { plan: { ...(created.body as Json), apr: 2.21 } } });
+    const read = await callApi(api.centroToken, "GET", `/v1/Amortization/${id}`);
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ ...created.body, apr: 2.21 });
   });
 
   test("another correspondent's simulation is a 403; an unknown id a 404; a malformed id a 400", async () => {
     const created = await simulate(body(PRODUCT_IDS.payrollPrice, priceAmortization()));
-    expect((await callApi(norteToken, "GET", `/v1/Amortization/${created.body?.id as string}`)).status).toBe(403);
-    expect((await callApi(centroToken, "GET", "/v1/Amortization/3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f")).status).toBe(404);
-    const malformed = await callApi(centroToken, "GET", "/v1/Amortization/123");
+    expect((await callApi(api.norteToken, "GET", `/v1/Amortization/${created.body?.id as string}`)).status).toBe(403);
+    expect((await callApi(api.centroToken, "GET", "/v1/Amortization/3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f")).status).toBe(404);
+    const malformed = await callApi(api.centroToken, "GET", "/v1/Amortization/123");
     expect(malformed.status).toBe(400);
     expect(malformed.body?.errors).toEqual([expect.objectContaining({ field: "id" })]);
   });
@@ -190,7 +181,7 @@ describe("POST /v1/Amortization/Batch", () => {
       "not an object",
       body(PRODUCT_IDS.fgtsAnticipation, fgtsAmortization()),
     ];
-    const response = await callApi(centroToken, "POST", "/v1/Amortization/Batch", { items });
+    const response = await callApi(api.centroToken, "POST", "/v1/Amortization/Batch", { items });
     expect(response.status).toBe(200);
     const results = response.body?.results as Array<{ index: number; plan?: Json; error?: Json & { errors?: Array<{ field: string }> } }>;
     expect(results.map((result) => result.index)).toEqual([0, 1, 2, 3, 4, 5]);
@@ -205,21 +196,21 @@ describe("POST /v1/Amortization/Batch", () => {
     const { id: _singleId, ...singleFigures } = single.body as Json;
     expect(batchFigures).toEqual(singleFigures);
 
-    const read = await callApi(centroToken, "GET", `/v1/Amortization/${results[5]?.plan?.id as string}`);
+    const read = await callApi(api.centroToken, "GET", `/v1/Amortization/${results[5]?.plan?.id as string}`);
     expect(read.body).toEqual(results[5]?.plan);
   });
 
   test("an empty batch or one above 100 items is a 400 on items", async () => {
-    const empty = await callApi(centroToken, "POST", "/v1/Amortization/Batch", { items: [] });
+    const empty = await callApi(api.centroToken, "POST", "/v1/Amortization/Batch", { items: [] });
     expect(empty.status).toBe(400);
     expect(empty.body?.errors).toEqual([expect.objectContaining({ field: "items" })]);
-    const tooMany = await callApi(centroToken, "POST", "/v1/Amortization/Batch", { items: Array.from({ length: 101 }, () => body(PRODUCT_IDS.payrollPrice, priceAmortization())) });
+    const tooMany = await callApi(api.centroToken, "POST", "/v1/Amortization/Batch", { items: Array.from({ length: 101 }, () => body(PRODUCT_IDS.payrollPrice, priceAmortization())) });
     expect(tooMany.status).toBe(400);
   });
 
   test("100 items are simulated in one call", async () => {
     const items = Array.from({ length: 100 }, (_, index) => body(PRODUCT_IDS.payrollPrice, priceAmortization({ numberOfPayments: 6 + (index % 90) })));
-    const response = await callApi(centroToken, "POST", "/v1/Amortization/Batch", { items });
+    const response = await callApi(api.centroToken, "POST", "/v1/Amortization/Batch", { items });
     expect(response.status).toBe(200);
     expect((response.body?.results as Array<{ plan?: Json }>).every((result) => result.plan !== undefined)).toBe(true);
   });

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { confirmAuthorizationAction, requestAuthorizationAction } from "@/app/(portal)/originate/actions";
+import { confirmAuthorizationAction, requestAuthorizationAction } from "@/lib/portal/origination/actions";
 import { MarginAuthorizationPanel } from "@/components/borrowers/margin-authorization-panel";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";

@@ -2,7 +2,7 @@
 
 import { Search, UserPlus } from "lucide-react";
 import { useState, useTransition } from "react";
-import { findBorrowerAction, selectBorrowerAction } from "@/app/(portal)/originate/actions";
+import { findBorrowerAction, selectBorrowerAction } from "@/lib/portal/origination/actions";
 import { BorrowerRegistrationForm } from "@/components/borrowers/borrower-registration-form";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";

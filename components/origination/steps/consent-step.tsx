@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { reuseConsentTermAction } from "@/app/(portal)/originate/actions";
+import { reuseConsentTermAction } from "@/lib/portal/origination/actions";
 import { DocumentUploadForm } from "@/components/documents/document-upload-form";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";

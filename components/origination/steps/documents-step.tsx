@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { confirmDocumentsAction } from "@/app/(portal)/originate/actions";
+import { confirmDocumentsAction } from "@/lib/portal/origination/actions";
 import { DocumentList } from "@/components/documents/document-list";
 import { DocumentUploadForm } from "@/components/documents/document-upload-form";
 import { Button } from "@/components/ui/button";

@@ -3,14 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { chooseFgtsAction, previewFgtsAction } from "@/app/(portal)/originate/actions";
+import { chooseFgtsAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
 import { FormField, INPUT_CLASS } from "@/components/ui/form-field";
 import { paymentMonthValues } from "@/lib/contract/enums";
-import type { Product } from "@/lib/contract";
+import type { AmortizationPlan, Product } from "@/lib/contract";
 import { formatPercent } from "@/lib/portal/forms/form-schemas";
 import type { DraftSimulation } from "@/lib/portal/origination/draft-data";
 import type { SimulationProduct } from "@/lib/portal/origination/draft-simulation";
@@ -18,7 +18,7 @@ import { fgtsFormSchema, fgtsLimitText, type FgtsForm, type FgtsFormInput } from
 import { InstallmentsTable } from "../installments-table";
 import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
-import { useLivePreview, usePreviewFieldErrors, useRevealBlockedFields } from "../use-live-preview";
+import { fetchDraftPreview, useLivePreview, usePreviewFieldErrors, useRevealBlockedFields } from "../use-live-preview";
 import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 import { PreviewState } from "../preview-state";
@@ -106,7 +106,7 @@ function FgtsSimulationForm({
   });
   useTypedValues(form, { draftId, step: "simulacao", formId });
   const values = useWatch({ control: form.control }) as FgtsFormInput;
-  const preview = useLivePreview(`fgts:${draftId}`, schema, values, (input) => previewFgtsAction({ draftId, form: input }));
+  const preview = useLivePreview(`fgts:${draftId}`, schema, values, (input) => fetchDraftPreview<AmortizationPlan>({ product: "fgts", draftId, kind: "fgts" }, input));
   useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, Object.keys(LABELS));
   const { errors } = form.formState;
@@ -116,7 +116,7 @@ function FgtsSimulationForm({
   const birthMonth = MONTH_LABELS[suggestedMonth];
 
   const choose = form.handleSubmit(
-    (parsed) => wizard.run(() => chooseFgtsAction({ draftId, form: parsed as unknown as FgtsFormInput }), { onFailure: feedback.fail }),
+    (parsed) => wizard.run(() => chooseFgtsAction({ draftId, form: parsed }), { onFailure: feedback.fail }),
     feedback.onInvalid,
   );
 

@@ -3,7 +3,7 @@
 import { Building2, RefreshCw } from "lucide-react";
 import Link from "next/link";
 import { useState, useTransition } from "react";
-import { queryMarginAction, selectMarginAction } from "@/app/(portal)/originate/actions";
+import { queryMarginAction, selectMarginAction } from "@/lib/portal/origination/actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";

@@ -3,14 +3,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
-import { choosePlanAction, chooseOfferAction, previewOffersAction, previewPlanAction } from "@/app/(portal)/originate/actions";
+import { choosePlanAction, chooseOfferAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
 import { CHECK_CHIP_CLASS } from "@/components/ui/chip";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { ErrorSummary, fieldId } from "@/components/ui/error-summary";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
-import type { FreeMargin, Offer, Product } from "@/lib/contract";
+import type { AmortizationPlan, FreeMargin, Offer, Product } from "@/lib/contract";
 import { largestInstallmentInCents } from "@/lib/finance/installment-runs";
 import { formatCents } from "@/lib/money";
 import { formatContractDay } from "@/lib/portal/format/dates";
@@ -37,7 +37,7 @@ import { OffersList } from "../offers-list";
 import { PlanSummary } from "../plan-summary";
 import { MoneyField, RateField } from "../simulation-fields";
 import { PreviewState } from "../preview-state";
-import { useLivePreview, useRevealBlockedFields } from "../use-live-preview";
+import { fetchDraftPreview, useLivePreview, useRevealBlockedFields } from "../use-live-preview";
 import { typedDefaults, useTypedValues } from "../use-typed-values";
 import { useFormFeedback, useWizard } from "../use-wizard";
 import { StickyActions } from "@/components/ui/sticky-actions";
@@ -130,7 +130,7 @@ function OffersPanel({ draftId, product, margin, wizard, typed }: { draftId: str
   });
   useTypedValues(form, { draftId, step: "simulacao", formId });
   const values = useWatch({ control: form.control }) as OffersFormInput;
-  const preview = useLivePreview(`offers:${draftId}`, schema, values, (input) => previewOffersAction({ draftId, form: input }));
+  const preview = useLivePreview(`offers:${draftId}`, schema, values, (input) => fetchDraftPreview<Offer[]>({ product: "payroll", draftId, kind: "offers" }, input));
   useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, ["value", "terms", "rateMode", "valueMode"]);
   const [chosen, setChosen] = useState<number | undefined>();
@@ -249,7 +249,7 @@ function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draft
   });
   useTypedValues(form, { draftId, step: "simulacao", formId });
   const values = useWatch({ control: form.control }) as AmortizationFormInput;
-  const preview = useLivePreview(`plan:${draftId}`, schema, values, (input) => previewPlanAction({ draftId, form: input }));
+  const preview = useLivePreview(`plan:${draftId}`, schema, values, (input) => fetchDraftPreview<AmortizationPlan>({ product: "payroll", draftId, kind: "plan" }, input));
   useRevealBlockedFields(form, preview.blockedFields);
   const feedback = useFormFeedback(form, ["productId", "requestedAmount", "apr", "numberOfPayments"]);
   const ceiling = selected && margin ? marginCeilingText(selected.product, margin.freeMarginInCents) : null;
@@ -262,7 +262,7 @@ function AmortizationPanel({ draftId, products, margin, wizard, typed }: { draft
   const { product } = selected;
 
   const choose = form.handleSubmit(
-    (parsed) => wizard.run(() => choosePlanAction({ draftId, form: parsed as unknown as AmortizationFormInput }), { onFailure: feedback.fail }),
+    (parsed) => wizard.run(() => choosePlanAction({ draftId, form: parsed }), { onFailure: feedback.fail }),
     feedback.onInvalid,
   );
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { submitOperationAction } from "@/app/(portal)/originate/actions";
+import { submitOperationAction } from "@/lib/portal/origination/actions";
 import { OperationStatusBadge } from "@/components/operations/operation-status-badge";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/http";
 import type { Caller } from "../auth/authenticate-caller";
 import type { CreditNoteRow } from "./load-credit-note";
 import { requireActionAllowed } from "./require-action-allowed";
-import { requireAccountOfPerson } from "./resolve-borrower";
+import { requireAccountOfPerson } from "./creation-borrower";
 import { saveCreditNoteTransition } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
 

@@ -13,7 +13,7 @@ import { uploadColumns } from "../uploads/to-upload-record";
 import { creditNoteWithRelations } from "./load-credit-note";
 import { planForNote } from "./plan-for-note";
 import { requireInstallmentWithinMargin } from "./require-installment-within-margin";
-import { resolveBorrower } from "./resolve-borrower";
+import { prepareCreationBorrower } from "./creation-borrower";
 import { respondWithCreditNote } from "./to-credit-note-response";
 import { toStoredJson } from "../store/read-credit-note-json";
 
@@ -41,7 +41,7 @@ export async function createCreditNote({ caller, body, query, now = new Date() }
   const uploads = body.uploads ?? [];
   const files = await resolveUploadFiles(caller, uploads);
   requireNoDuplicateUploads([], identitiesOf(uploads, files));
-  const borrower = await resolveBorrower(caller, body);
+  const borrower = await prepareCreationBorrower(caller, body);
   await requireNoCancelInProgress(borrower.registrationNumber);
   if (product.calculationModel !== "fgts") await requireInstallmentWithinMargin(caller, borrower.registrationNumber, plan, now);
 

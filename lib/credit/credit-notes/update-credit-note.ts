@@ -9,7 +9,7 @@ import { planForNote } from "./plan-for-note";
 import { productOfNote } from "./product-of-note";
 import { requireActionAllowed } from "./require-action-allowed";
 import { requireInstallmentWithinMargin } from "./require-installment-within-margin";
-import { requireAccountOfPerson } from "./resolve-borrower";
+import { requireAccountOfPerson } from "./creation-borrower";
 import { saveCreditNote } from "./save-credit-note";
 import { respondWithCreditNote } from "./to-credit-note-response";
 import { toStoredJson } from "../store/read-credit-note-json";

@@ -3,7 +3,7 @@ import type { Page } from "@/lib/contract/pagination";
 import { getPrisma } from "@/lib/db/client";
 import type { Caller } from "../auth/authenticate-caller";
 import { pageWindow, toPage } from "../pagination";
-import { resolveBorrower } from "./resolve-borrower";
+import { findMarginQueryWorker } from "./margin-query-worker";
 import { toFreeMarginResponse } from "./to-free-margin-response";
 
 export interface ListFreeMarginQueriesOptions {
@@ -16,7 +16,7 @@ export interface ListFreeMarginQueriesOptions {
  * sent), newest first, paginated: a partner reads it to reuse a result inside its cache window (`validUntil`).
  */
 export async function listFreeMarginQueries({ caller, query }: ListFreeMarginQueriesOptions): Promise<Page<FreeMargin>> {
-  const borrower = await resolveBorrower(caller, query);
+  const borrower = await findMarginQueryWorker(caller, query);
   const prisma = getPrisma();
   const where = {
     correspondentId: caller.correspondentId,

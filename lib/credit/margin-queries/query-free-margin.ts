@@ -9,7 +9,7 @@ import { requireValidAuthorization } from "../margin-authorizations/require-vali
 import { reservedMarginInCents } from "../margin-reservations/apply-margin-reservation";
 import { requirePayrollProduct } from "../products/require-payroll-product";
 import { creditSettings } from "../settings";
-import { resolveBorrower } from "./resolve-borrower";
+import { findMarginQueryWorker } from "./margin-query-worker";
 import { toFreeMarginResponse } from "./to-free-margin-response";
 
 export interface QueryFreeMarginOptions {
@@ -29,7 +29,7 @@ export interface QueryFreeMarginOptions {
  * query read the registry (minus the margin reserved by live operations) and create a new record. The authorization is checked on every query, cached or not.
  */
 export async function queryFreeMargin({ caller, query, now = new Date() }: QueryFreeMarginOptions): Promise<FreeMargin> {
-  const borrower = await resolveBorrower(caller, query);
+  const borrower = await findMarginQueryWorker(caller, query);
   const creditProductId = query.creditProductId ?? null;
   if (creditProductId !== null) await requirePayrollProduct(creditProductId, "creditProductId");
   await requireValidAuthorization(caller, borrower.registrationNumber, now);

@@ -1,3 +1,5 @@
+import type { CreditApiErrorKind } from "@/lib/credit-client/error-kinds";
+
 /**
  * What every portal server action returns: data, or an error a form can show (a message, and per-field
  * messages keyed by the form's field path). Actions never throw to the browser for expected failures.
@@ -22,4 +24,16 @@ export class ActionRefusal extends Error {
     super(message);
     this.name = "ActionRefusal";
   }
+}
+
+const CODE_BY_CREDIT_KIND: Partial<Record<CreditApiErrorKind, ActionErrorCode>> = {
+  validation: "invalid",
+  forbidden: "forbidden",
+  "not-found": "not-found",
+  conflict: "conflict",
+};
+
+/** A credit API failure as an action's code; the rest (timeouts, 5xx, a broken contract) are "upstream". */
+export function creditFailureCode(kind: CreditApiErrorKind): ActionErrorCode {
+  return CODE_BY_CREDIT_KIND[kind] ?? "upstream";
 }

@@ -1,14 +1,14 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
-import { isCreditApiError, type CreditApiErrorKind } from "@/lib/credit-client";
 import { logger } from "@/lib/log/logger";
 import { toFormErrors } from "@/lib/portal/forms/to-form-errors";
 import { currentOperator } from "../auth/current-operator";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { can, type Capability } from "../auth/permissions";
 import { requestMetaFrom, type RequestMeta } from "../auth/request-meta";
-import { ActionRefusal, actionError, type ActionErrorCode, type ActionResult } from "./action-result";
+import { actionError, type ActionResult } from "./action-result";
+import { expectedFailure } from "./expected-failure";
 import { isSameOrigin } from "./same-origin";
 
 export interface ActionContext {
@@ -39,11 +39,8 @@ export function operatorAction<Schema extends z.ZodType, Result>(
     try {
       return { ok: true, data: await handler(parsed.data, { operator, meta: requestMetaFrom(requestHeaders) }) };
     } catch (error) {
-      if (error instanceof ActionRefusal) return actionError(error.code, error.message, error.fieldErrors);
-      if (isCreditApiError(error)) {
-        const fieldErrors = error.toFormErrors();
-        return actionError(CODE_BY_CREDIT_KIND[error.kind] ?? "upstream", error.userMessage, Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined);
-      }
+      const failure = expectedFailure(error);
+      if (failure) return actionError(failure.code, failure.message, failure.fieldErrors);
       if (isNextControlFlow(error)) throw error;
       logger.error("portal action failed", { error });
       return actionError("upstream", "Não foi possível concluir agora. Tente novamente em instantes.");
@@ -51,16 +48,8 @@ export function operatorAction<Schema extends z.ZodType, Result>(
   };
 }
 
-/** Credit API failures as action codes; the rest (timeouts, 5xx, contract) are "upstream". */
-const CODE_BY_CREDIT_KIND: Partial<Record<CreditApiErrorKind, ActionErrorCode>> = {
-  validation: "invalid",
-  forbidden: "forbidden",
-  "not-found": "not-found",
-  conflict: "conflict",
-};
-
 /** `redirect()`/`notFound()` inside a handler are control flow for Next.js, not failures. */
-function isNextControlFlow(error: unknown): boolean {
+export function isNextControlFlow(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
   return typeof digest === "string" && /^(NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK|NEXT_NOT_FOUND)/.test(digest);
 }

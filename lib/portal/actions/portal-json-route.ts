@@ -5,8 +5,7 @@ import { currentOperator } from "../auth/current-operator";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { can, type Capability } from "../auth/permissions";
 import { ActionRefusal } from "./action-result";
-
-const STATUS_BY_CODE = { unauthenticated: 401, forbidden: 403, "not-found": 404, conflict: 409, invalid: 400, upstream: 502, "bad-origin": 403 } as const;
+import { STATUS_BY_CODE } from "./expected-failure";
 
 /**
  * A portal JSON read (the polling of wizards and pages): a live session with the capability, then the handler; its

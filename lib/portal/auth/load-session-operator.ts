@@ -1,4 +1,5 @@
 import { getPrisma } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
 import type { PortalRole } from "./roles";
 import { storedSessionToken } from "./session-token";
 
@@ -21,24 +22,12 @@ export interface SessionOperator {
   readonly sessionRowId: string;
 }
 
-/** `lastSeenAt` is written at most once a minute per session: one write per click would be waste. */
-const TOUCH_AFTER_MS = 60_000;
+/** What an operator's row must be read with: its branch and the branch's organization. */
+export const OPERATOR_ROW_INCLUDE = { branch: { include: { organization: true } } } as const satisfies Prisma.UserInclude;
+type OperatorRow = Prisma.UserGetPayload<{ include: typeof OPERATOR_ROW_INCLUDE }>;
 
-/**
- * The operator behind a session id from the cookie, or null when the session row is gone (signed out,
- * revoked), expired, or its operator is disabled. Called on every portal request.
- */
-export async function loadSessionOperator(sessionId: string, now = new Date()): Promise<SessionOperator | null> {
-  const prisma = getPrisma();
-  const row = await prisma.session.findUnique({
-    where: { sessionToken: storedSessionToken(sessionId) },
-    include: { user: { include: { branch: { include: { organization: true } } } } },
-  });
-  if (!row || row.expires.getTime() <= now.getTime() || row.user.disabledAt) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await prisma.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: now } });
-  }
-  const { user } = row;
+/** The operator of a user row, acting in the session row `sessionRowId`. */
+export function sessionOperatorOf(user: OperatorRow, sessionRowId: string): SessionOperator {
   return {
     id: user.id,
     name: user.name,
@@ -55,6 +44,26 @@ export async function loadSessionOperator(sessionId: string, now = new Date()): 
           credentialUpdatedAt: user.branch.credentialUpdatedAt,
         }
       : null,
-    sessionRowId: row.id,
+    sessionRowId,
   };
+}
+
+/** `lastSeenAt` is written at most once a minute per session: one write per click would be waste. */
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * The operator behind a session id from the cookie, or null when the session row is gone (signed out,
+ * revoked), expired, or its operator is disabled. Called on every portal request.
+ */
+export async function loadSessionOperator(sessionId: string, now = new Date()): Promise<SessionOperator | null> {
+  const prisma = getPrisma();
+  const row = await prisma.session.findUnique({
+    where: { sessionToken: storedSessionToken(sessionId) },
+    include: { user: { include: OPERATOR_ROW_INCLUDE } },
+  });
+  if (!row || row.expires.getTime() <= now.getTime() || row.user.disabledAt) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await prisma.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: now } });
+  }
+  return sessionOperatorOf(row.user, row.id);
 }

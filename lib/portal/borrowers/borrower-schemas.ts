@@ -30,7 +30,6 @@ export const borrowerRegistrationSchema = z.object({
   account: bankAccountFormSchema,
 });
 
-export type BankAccountFormInput = z.input<typeof bankAccountFormSchema>;
 export type BankAccountForm = z.output<typeof bankAccountFormSchema>;
 export type BorrowerRegistrationInput = z.input<typeof borrowerRegistrationSchema>;
 export type BorrowerRegistration = z.output<typeof borrowerRegistrationSchema>;

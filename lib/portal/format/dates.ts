@@ -38,6 +38,14 @@ export function brasiliaToday(now: Date = new Date()): string {
   return ISO_DAY.format(now);
 }
 
+/**
+ * The competence of the current month in Brasília (`2026-11-01`): a first discount before it would be refused by
+ * the endorsement, so the creation and collateral forms start there.
+ */
+export function currentCompetence(today: string = brasiliaToday()): string {
+  return `${today.slice(0, 7)}-01`;
+}
+
 /** `2026-05-01` → `maio de 2026` (a competence). */
 export function formatCompetence(competence: string): string {
   return MONTH_YEAR.format(new Date(`${competence.slice(0, 7)}-01T12:00:00Z`));

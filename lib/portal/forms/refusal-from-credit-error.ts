@@ -1,13 +1,6 @@
 import type { CreditApiError } from "@/lib/credit-client";
-import { ActionRefusal, type ActionErrorCode } from "../actions/action-result";
+import { ActionRefusal, creditFailureCode } from "../actions/action-result";
 import { plainApiText } from "./plain-api-text";
-
-const CODE_BY_KIND: Partial<Record<CreditApiError["kind"], ActionErrorCode>> = {
-  validation: "invalid",
-  forbidden: "forbidden",
-  "not-found": "not-found",
-  conflict: "conflict",
-};
 
 /**
  * A credit API refusal as the form that sent it names its fields: `map` turns the API's field (react-hook-form
@@ -24,7 +17,7 @@ export function refusalFromCreditError(error: CreditApiError, map: (apiField: st
   }
   const lead = message ?? plainApiText(error.userMessage);
   const summary = [lead, ...unplaced.filter((text) => text !== lead)].join(" ");
-  return new ActionRefusal(CODE_BY_KIND[error.kind] ?? "upstream", summary, Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined);
+  return new ActionRefusal(creditFailureCode(error.kind), summary, Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined);
 }
 
 /** Maps API fields by prefixing them (`agency` → `account.agency`). */

@@ -8,7 +8,7 @@ import { centsToReais, formatCents } from "@/lib/money";
 import { ActionRefusal } from "../actions/action-result";
 import type { AuditAction } from "../audit/audit-actions";
 import { recordAuditEvent } from "../audit/record-audit-event";
-import { brasiliaToday, formatCompetence } from "../format/dates";
+import { brasiliaToday, currentCompetence, formatCompetence } from "../format/dates";
 import { parseForm } from "../forms/parse-form";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import type { OriginationContext } from "../origination/origination-actor";
@@ -85,7 +85,7 @@ export async function editOperation(context: OriginationContext, input: { operat
 /** `PUT /v1/CreditNote/{id}/warranty` (payroll): the collateral corrected, the rest of the item kept as recorded. */
 export async function replaceCollateral(context: OriginationContext, input: { operationId: string; form: unknown }): Promise<CreditNote> {
   const { client, operation } = await actionable(context, input.operationId, "collateral");
-  const form = parseForm(collateralFormSchema(`${brasiliaToday().slice(0, 7)}-01`), input.form);
+  const form = parseForm(collateralFormSchema(currentCompetence()), input.form);
   const [first, ...rest] = operation.warranty;
   if (!first) throw new ActionRefusal("conflict", "A operação não tem garantia registrada para corrigir.");
   const item: WarrantyItemInput = { ...first, warrantyType: form.warrantyType, registry_DiscountStartPeriod: form.discountStartPeriod, totalValue: centsToReais(form.totalValueInCents) };

@@ -7,20 +7,28 @@ import { getPrisma } from "@/lib/db/client";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
-import { brasiliaToday, formatCivilDate } from "../format/dates";
+import { brasiliaToday, currentCompetence, formatCivilDate } from "../format/dates";
 import { trackCreatedOperation } from "../tracker";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import { requireBranchProduct } from "./branch-products";
 import { offerAmortization, warrantyFromMargin } from "./build-requests";
 import { creationFailureMessage } from "./creation-failure";
-import type { CreationForm, FgtsCreationForm } from "./creation-schemas";
+import { creationFormSchema, fgtsCreationFormSchema, type CreationForm, type CreationFormInput, type FgtsCreationFormInput } from "./creation-schemas";
+import { parseForm } from "../forms/parse-form";
 import type { DraftData } from "./draft-data";
 import { loadOwnDraft, type LoadedDraft } from "./load-draft";
 import type { OriginationContext } from "./origination-actor";
 import { requireDraftAtStep } from "./require-step";
 import { saveDraftStep } from "./save-draft-step";
 
-type CreationInput = { draftId: string } & ({ product: "payroll"; form: CreationForm } | { product: "fgts"; form: FgtsCreationForm });
+type CreationInput = { draftId: string } & ({ product: "payroll"; form: CreationFormInput } | { product: "fgts"; form: FgtsCreationFormInput });
+
+/** The form as the product's creation step has it; the first discount never before the current month. */
+function parseCreationForm(input: CreationInput) {
+  return input.product === "payroll"
+    ? { product: input.product, form: parseForm(creationFormSchema(currentCompetence()), input.form) }
+    : { product: input.product, form: parseForm(fgtsCreationFormSchema, input.form) };
+}
 
 /**
  * Step "operacao": creates the operation from what the draft recorded (borrower, account, simulation, collateral
@@ -29,6 +37,7 @@ type CreationInput = { draftId: string } & ({ product: "payroll"; form: Creation
  * The creation is audited in the same transaction that ties the draft to the operation.
  */
 export async function createDraftOperation(context: OriginationContext, input: CreationInput): Promise<LoadedDraft> {
+  const parsed = parseCreationForm(input);
   const draft = await requireDraftAtStep(context.operator, input.draftId, "operacao", input.product);
   if (draft.data.operation) return draft;
   const { borrower, simulation } = draft.data;
@@ -52,8 +61,8 @@ export async function createDraftOperation(context: OriginationContext, input: C
     bankAccountId: borrower.bankAccount.id,
     liquidationType: "EletronicTransfer",
     amortization,
-    ...(input.form.observations !== undefined && { observations: input.form.observations }),
-    ...(input.product === "payroll" ? payrollParts(draft.data, input.form, amortization.requestedAmount) : fgtsParts(draft.data)),
+    ...(parsed.form.observations !== undefined && { observations: parsed.form.observations }),
+    ...(parsed.product === "payroll" ? payrollParts(draft.data, parsed.form, amortization.requestedAmount) : fgtsParts(draft.data)),
   };
 
   let note: CreditNote;
@@ -107,7 +116,7 @@ async function trackFromCreation(creditNote: CreditNote, branchId: string, opera
   }
 }
 
-function payrollParts(data: DraftData, form: Extract<CreationInput, { product: "payroll" }>["form"], requestedAmount: number) {
+function payrollParts(data: DraftData, form: CreationForm, requestedAmount: number) {
   const { margin, simulation, proposal } = data;
   if (!margin) throw new ActionRefusal("conflict", "Consulte a margem primeiro.");
   const offered = proposal?.reinforcement;

@@ -24,4 +24,4 @@ export const fgtsCreationFormSchema = z.object({
 
 export type CreationFormInput = z.input<ReturnType<typeof creationFormSchema>>;
 export type CreationForm = z.output<ReturnType<typeof creationFormSchema>>;
-export type FgtsCreationForm = z.output<typeof fgtsCreationFormSchema>;
+export type FgtsCreationFormInput = z.input<typeof fgtsCreationFormSchema>;

@@ -7,7 +7,9 @@ import { recordAuditEvent } from "../audit/record-audit-event";
 import { creditClientForOperator } from "../credit/branch-credit-client";
 import { refusalFromCreditError } from "../forms/refusal-from-credit-error";
 import type { OriginationContext } from "./origination-actor";
-import { endOfBrasiliaDay, reinforcementBlock, type ProposalForm } from "./proposal-schemas";
+import { brasiliaToday } from "../format/dates";
+import { parseForm } from "../forms/parse-form";
+import { endOfBrasiliaDay, proposalFormSchema, reinforcementBlock, type ProposalFormInput } from "./proposal-schemas";
 import { requireDraftAtStep } from "./require-step";
 import { saveDraftStep } from "./save-draft-step";
 
@@ -16,7 +18,8 @@ import { saveDraftStep } from "./save-draft-step";
  * (OfferProposals takes one item; OfferProposalsWarranty a list, here of one). The offer's numbers come from the
  * recorded offer, never from the browser. Audited; the draft keeps the proposal record.
  */
-export async function sendDraftProposal(context: OriginationContext, input: { draftId: string; form: ProposalForm }) {
+export async function sendDraftProposal(context: OriginationContext, input: { draftId: string; form: ProposalFormInput }) {
+  const form = parseForm(proposalFormSchema(brasiliaToday()), input.form);
   const draft = await requireDraftAtStep(context.operator, input.draftId, "proposta", "payroll");
   const simulation = draft.data.simulation;
   if (simulation?.path !== "offers") throw new ActionRefusal("conflict", "A proposta ao empregador é do caminho por ofertas: escolha uma oferta.");
@@ -25,8 +28,8 @@ export async function sendDraftProposal(context: OriginationContext, input: { dr
 
   const item = {
     offerRequestId: offer.offerRequestId,
-    expirationDate: endOfBrasiliaDay(input.form.expirationDay),
-    ...(input.form.proposalNumber !== undefined && { proposalNumber: input.form.proposalNumber }),
+    expirationDate: endOfBrasiliaDay(form.expirationDay),
+    ...(form.proposalNumber !== undefined && { proposalNumber: form.proposalNumber }),
     installmentCount: offer.numberOfPayments,
     installmentAmountInCents: offer.installmentAmountInCents,
     loanAmountInCents: offer.loanAmountInCents,
@@ -36,9 +39,9 @@ export async function sendDraftProposal(context: OriginationContext, input: { dr
     yearlyInterestRate: offer.yearlyInterestRate,
     monthlyCet: offer.monthlyCet,
     yearlyCet: offer.yearlyCet,
-    contacts: input.form.contacts,
+    contacts: form.contacts,
   };
-  const warranty = reinforcementBlock(input.form);
+  const warranty = reinforcementBlock(form);
   const client = await creditClientForOperator(context.operator);
   const idempotencyKey = `draft:${draft.id}:proposal:${offer.offerRequestId}`;
   let proposal: ProposalRecord;

@@ -5,7 +5,7 @@ import type { AmortizationInput } from "@/lib/contract/amortization";
 import { listMarginAuthorizations } from "../borrowers/request-margin-authorization";
 import { findBorrowerById, type BorrowerWithAccounts } from "../borrowers/find-borrowers";
 import { creditClientForOperator } from "../credit/branch-credit-client";
-import { brasiliaToday } from "../format/dates";
+import { brasiliaToday, currentCompetence } from "../format/dates";
 import { readOperationProgress } from "../operations/operation-progress";
 import { toDraftProgress, type DraftProgress } from "./draft-progress";
 import { branchProducts } from "./branch-products";
@@ -137,7 +137,7 @@ export async function loadStepView(context: OriginationContext, draft: LoadedDra
 async function operationView(draft: LoadedDraft, borrower: DraftBorrower, productName: string, client: Awaited<ReturnType<typeof creditClientForOperator>>): Promise<StepView> {
   const { simulation, margin, proposal, operation } = draft.data;
   const today = brasiliaToday();
-  const currentCompetence = `${today.slice(0, 7)}-01`;
+  const competence = currentCompetence(today);
   if (!simulation) return { step: "tomador", borrower };
   let amortization: AmortizationInput;
   if (simulation.path === "offers") {
@@ -157,6 +157,6 @@ async function operationView(draft: LoadedDraft, borrower: DraftBorrower, produc
           ...(proposal?.proposalNumber !== undefined && { proposalNumber: proposal.proposalNumber }),
         })
       : null;
-  return { step: "operacao", borrower, amortization, productName, collateral, defaultCompetence, currentCompetence, recorded: operation ?? null };
+  return { step: "operacao", borrower, amortization, productName, collateral, defaultCompetence, currentCompetence: competence, recorded: operation ?? null };
 }
 

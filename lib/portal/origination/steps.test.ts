@@ -1,15 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { DraftData } from "./draft-data";
 import { applicableSteps, currentStep, isStepLocked, nextStep, passedStepsParam, resolveStep } from "./steps";
+import { APPROVED_AUTHORIZATION as approved, TEST_BORROWER as borrower } from "./draft-test-fixtures";
 
-const borrower = {
-  personId: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f",
-  registrationNumber: "52998224725",
-  name: "Maria",
-  birthDate: "1988-04-12",
-  bankAccount: { id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e40", bankCode: "001", agency: "1", accountNumber: "2", accountDigit: "3", accountType: "Checking" as const, holderRegistrationNumber: "52998224725" },
-};
-const approved = { id: "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e41", status: "Approved" as const, checkedAt: "2026-11-22T10:00:00Z" };
 const at = "2026-11-22T10:00:00Z";
 
 function data(partial: Partial<Record<keyof DraftData, unknown>>): DraftData {

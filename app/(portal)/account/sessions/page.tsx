@@ -3,7 +3,7 @@ import { requireOperator } from "@/lib/portal/auth/current-operator";
 import { ROLE_LABELS } from "@/lib/portal/auth/roles";
 import { listOpenSessions } from "@/lib/portal/auth/sessions";
 import { SessionsTable } from "@/components/sessions/sessions-table";
-import { revokeOwnSessionAction, signOutEverywhereAction } from "../actions";
+import { revokeOwnSessionAction, signOutEverywhereAction } from "@/lib/portal/auth/actions";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Minhas sessões" };

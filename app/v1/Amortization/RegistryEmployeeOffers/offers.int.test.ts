@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { freshTestCpf, insertMarginQuery, TEST_EMPLOYER } from "@/lib/credit/offers/test-margin-queries";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { civilToday } from "@/lib/credit/simulation/clock";
-import { callApi, centro, norte, tokenFor } from "@/test/integration/credit-api";
+import { callApi, centro, partnersAndDatabase } from "@/test/integration/credit-api";
 
 // Margin queries are written straight into the database (test-margin-queries.ts): the tests set the free
 // margin and the cache window exactly, independently of the margin query route.
 
-let prisma: import("@/lib/db/generated/client").PrismaClient;
-let centroToken: string;
-let norteToken: string;
-
-beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  prisma = (await import("@/lib/db/client")).getPrisma();
-  [centroToken, norteToken] = await Promise.all([tokenFor(centro), tokenFor(norte)]);
-});
-afterAll(() => prisma.$disconnect());
+const api = partnersAndDatabase();
 
 type Offer = {
   offerRequestId: number;
@@ -38,11 +29,11 @@ type Offer = {
 
 async function workerWithMargin(freeMarginInCents = 80_000): Promise<string> {
   const cpf = freshTestCpf();
-  await insertMarginQuery(prisma, { correspondentId: centro.correspondentId, registrationNumber: cpf, freeMarginInCents });
+  await insertMarginQuery(api.prisma, { correspondentId: centro.correspondentId, registrationNumber: cpf, freeMarginInCents });
   return cpf;
 }
 
-async function offers(body: Record<string, unknown>, token = centroToken) {
+async function offers(body: Record<string, unknown>, token = api.centroToken) {
   const response = await callApi(token, "POST", "/v1/Amortization/RegistryEmployeeOffers", body);
   return { ...response, offers: (Array.isArray(response.body) ? response.body : []) as Offer[] };
 }
@@ -67,7 +58,7 @@ describe("POST /v1/Amortization/RegistryEmployeeOffers", () => {
     }
     const loans = response.offers.map((offer) => offer.loanAmountInCents);
     expect([...loans].sort((a, b) => a - b)).toEqual(loans);
-    const stored = await prisma.creditOffer.findMany({ where: { registrationNumber: cpf } });
+    const stored = await api.prisma.creditOffer.findMany({ where: { registrationNumber: cpf } });
     expect(stored).toHaveLength(8);
     expect(stored.every((row) => row.correspondentId === centro.correspondentId && row.employerRegistrationNumber === TEST_EMPLOYER.registrationNumber)).toBe(true);
   });
@@ -79,8 +70,8 @@ describe("POST /v1/Amortization/RegistryEmployeeOffers", () => {
     const [offer] = (await offers({ registrationNumber: cpf, rangeNumberOfPayments: [12], interestRate: 2.75 })).offers;
     if (!offer) throw new Error("an offer was expected");
     const today = civilToday();
-    const first = await callApi(centroToken, "POST", `/v1/RegistryEmployee/FirstPaymentDate?productId=${PRODUCT_IDS.payrollPrice}&startDate=${today}`);
-    const plan = await callApi(centroToken, "POST", "/v1/Amortization", {
+    const first = await callApi(api.centroToken, "POST", `/v1/RegistryEmployee/FirstPaymentDate?productId=${PRODUCT_IDS.payrollPrice}&startDate=${today}`);
+    const plan = await callApi(api.centroToken, "POST", "/v1/Amortization", {
       productId: PRODUCT_IDS.payrollPrice,
       legalPerson: false,
       amortization: {
@@ -180,11 +171,11 @@ describe("POST /v1/Amortization/RegistryEmployeeOffers", () => {
     expect(response.body?.errors).toEqual([expect.objectContaining({ field: "registrationNumber" })]);
 
     const expired = freshTestCpf();
-    await insertMarginQuery(prisma, { correspondentId: centro.correspondentId, registrationNumber: expired, validForSeconds: -60 });
+    await insertMarginQuery(api.prisma, { correspondentId: centro.correspondentId, registrationNumber: expired, validForSeconds: -60 });
     expect((await offers({ registrationNumber: expired })).status).toBe(400);
 
     const centroOnly = await workerWithMargin();
-    expect((await offers({ registrationNumber: centroOnly }, norteToken)).status).toBe(400);
+    expect((await offers({ registrationNumber: centroOnly }, api.norteToken)).status).toBe(400);
 
     expect((await offers({ registrationNumber: centroOnly, employeeCode: "other-link" })).status).toBe(400);
   });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { insertMarginQuery } from "@/lib/credit/offers/test-margin-queries";
 import { hoursFromNow, simulateTestOffer, type TestOffer } from "@/lib/credit/proposals/test-offers";
-import { callApi, centro, norte, tokenFor } from "@/test/integration/credit-api";
+import { callApi, centro, partnersAndDatabase } from "@/test/integration/credit-api";
 
-let prisma: import("@/lib/db/generated/client").PrismaClient;
-let centroToken: string;
-let norteToken: string;
+const api = partnersAndDatabase();
 
-beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  prisma = (await import("@/lib/db/client")).getPrisma();
-  [centroToken, norteToken] = await Promise.all([tokenFor(centro), tokenFor(norte)]);
-});
-afterAll(() => prisma.$disconnect());
-
-const newOffer = () => simulateTestOffer(prisma, centroToken, centro.correspondentId);
+const newOffer = () => simulateTestOffer(api.prisma, api.centroToken, centro.correspondentId);
 const contacts = [
   { type: "Email", contact: "maria.silva@exemplo.com.br" },
   { type: "WhatsApp", contact: "11987654321" },
@@ -34,9 +25,9 @@ function proposal(offer: TestOffer, fields: Record<string, unknown> = {}) {
   };
 }
 
-const send = (body: unknown, token = centroToken, headers: Record<string, string> = {}) =>
+const send = (body: unknown, token = api.centroToken, headers: Record<string, string> = {}) =>
   callApi(token, "POST", "/v1/RegistryEmployee/OfferProposals", body, headers);
-const sendList = (body: unknown, token = centroToken) => callApi(token, "POST", "/v1/RegistryEmployee/OfferProposalsWarranty", body);
+const sendList = (body: unknown, token = api.centroToken) => callApi(token, "POST", "/v1/RegistryEmployee/OfferProposalsWarranty", body);
 
 describe("POST /v1/RegistryEmployee/OfferProposals", () => {
   test("records the proposal for the caller's offer, contacts kept in the stored item", async () => {
@@ -51,7 +42,7 @@ describe("POST /v1/RegistryEmployee/OfferProposals", () => {
       status: "Sent",
       hasWarranty: false,
     });
-    const stored = await prisma.creditOfferProposal.findUniqueOrThrow({ where: { id: response.body?.id as string } });
+    const stored = await api.prisma.creditOfferProposal.findUniqueOrThrow({ where: { id: response.body?.id as string } });
     expect(stored.correspondentId).toBe(centro.correspondentId);
     expect((stored.payload as { contacts: unknown }).contacts).toEqual(contacts);
   });
@@ -65,12 +56,12 @@ describe("POST /v1/RegistryEmployee/OfferProposals", () => {
   test("an Idempotency-Key retry answers the first proposal and stores nothing new", async () => {
     const offer = await newOffer();
     const key = `proposal-${offer.offerRequestId}`;
-    const first = await send(proposal(offer), centroToken, { "idempotency-key": key });
+    const first = await send(proposal(offer), api.centroToken, { "idempotency-key": key });
     const body = proposal(offer, { expirationDate: (first.body?.expirationDate as string) });
-    const again = await send(body, centroToken, { "idempotency-key": key });
+    const again = await send(body, api.centroToken, { "idempotency-key": key });
     expect(again.status).toBe(200);
     expect(again.body?.id).toBe(first.body?.id);
-    expect(await prisma.creditOfferProposal.count({ where: { offerRequestId: offer.offerRequestId } })).toBe(1);
+    expect(await api.prisma.creditOfferProposal.count({ where: { offerRequestId: offer.offerRequestId } })).toBe(1);
   });
 
   test("figures that differ from the offer's are a 400 naming each", async () => {
@@ -85,7 +76,7 @@ describe("POST /v1/RegistryEmployee/OfferProposals", () => {
 
   test("an expired offer is a 400 on offerRequestId; a past expirationDate a 400 on it", async () => {
     const offer = await newOffer();
-    await prisma.creditOffer.update({ where: { offerRequestId: offer.offerRequestId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await api.prisma.creditOffer.update({ where: { offerRequestId: offer.offerRequestId }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await send(proposal(offer));
     expect(expired.status).toBe(400);
     expect(expired.body?.errors).toEqual([{ field: "offerRequestId", message: expect.stringContaining("expirou") }]);
@@ -98,7 +89,7 @@ describe("POST /v1/RegistryEmployee/OfferProposals", () => {
 
   test("an installment above the worker's current free margin is a 400", async () => {
     const offer = await newOffer();
-    await insertMarginQuery(prisma, { correspondentId: centro.correspondentId, registrationNumber: offer.cpf, freeMarginInCents: 10_000 });
+    await insertMarginQuery(api.prisma, { correspondentId: centro.correspondentId, registrationNumber: offer.cpf, freeMarginInCents: 10_000 });
     const response = await send(proposal(offer));
     expect(response.status).toBe(400);
     expect(response.body?.errors).toEqual([{ field: "installmentAmountInCents", message: expect.stringContaining("margem livre atual, R$ 100,00") }]);
@@ -109,7 +100,7 @@ describe("POST /v1/RegistryEmployee/OfferProposals", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body?.errors).toEqual([expect.objectContaining({ field: "offerRequestId" })]);
     const offer = await newOffer();
-    expect((await send(proposal(offer), norteToken)).status).toBe(403);
+    expect((await send(proposal(offer), api.norteToken)).status).toBe(403);
   });
 
   test("the FGTS reinforcement block is refused here; a list is refused too", async () => {
@@ -142,11 +133,11 @@ describe("POST /v1/RegistryEmployee/OfferProposalsWarranty", () => {
 
   test("one refused item refuses the list, named by its index, and stores nothing", async () => {
     const [good, expired] = [await newOffer(), await newOffer()];
-    await prisma.creditOffer.update({ where: { offerRequestId: expired.offerRequestId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await api.prisma.creditOffer.update({ where: { offerRequestId: expired.offerRequestId }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const response = await sendList([proposal(good), proposal(expired)]);
     expect(response.status).toBe(400);
     expect(response.body?.errors).toEqual([expect.objectContaining({ field: "[1].offerRequestId" })]);
-    expect(await prisma.creditOfferProposal.count({ where: { offerRequestId: good.offerRequestId } })).toBe(0);
+    expect(await api.prisma.creditOfferProposal.count({ where: { offerRequestId: good.offerRequestId } })).toBe(0);
   });
 
   test("hasWarranty without the FGTS balance is a 400 naming it", async () => {
@@ -161,6 +152,6 @@ describe("POST /v1/RegistryEmployee/OfferProposalsWarranty", () => {
     const unknown = await sendList([proposal(offer), { offerRequestId: 987_654_322, expirationDate: hoursFromNow(2) }]);
     expect(unknown.status).toBe(404);
     expect(unknown.body?.errors).toEqual([expect.objectContaining({ field: "[1].offerRequestId" })]);
-    expect((await sendList([proposal(offer)], norteToken)).status).toBe(403);
+    expect((await sendList([proposal(offer)], api.norteToken)).status).toBe(403);
   });
 });

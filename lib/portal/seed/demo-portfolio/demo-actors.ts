@@ -1,6 +1,6 @@
 import "server-only";
 import { getPrisma } from "@/lib/db/client";
-import type { PortalRole } from "../../auth/roles";
+import { OPERATOR_ROW_INCLUDE, sessionOperatorOf } from "../../auth/load-session-operator";
 import type { OriginationContext } from "../../origination/origination-actor";
 
 /**
@@ -9,26 +9,9 @@ import type { OriginationContext } from "../../origination/origination-actor";
  * from by the network prefix `carteira-demo` instead of an address.
  */
 export async function demoActor(email: string): Promise<OriginationContext> {
-  const user = await getPrisma().user.findUniqueOrThrow({ where: { email }, include: { branch: { include: { organization: true } } } });
+  const user = await getPrisma().user.findUniqueOrThrow({ where: { email }, include: OPERATOR_ROW_INCLUDE });
   return {
-    operator: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role as PortalRole,
-      branchId: user.branchId,
-      organizationId: user.branch?.organizationId ?? null,
-      branch: user.branch
-        ? {
-            id: user.branch.id,
-            code: user.branch.code,
-            name: user.branch.name,
-            organizationName: user.branch.organization.name,
-            credentialUpdatedAt: user.branch.credentialUpdatedAt,
-          }
-        : null,
-      sessionRowId: "demo-portfolio",
-    },
+    operator: sessionOperatorOf(user, "demo-portfolio"),
     meta: { ipPrefix: DEMO_IP_PREFIX, ipHash: "demo-portfolio", userAgent: "Carteira de demonstração" },
   };
 }

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { insertMarginQuery } from "@/lib/credit/offers/test-margin-queries";
 import { hoursFromNow, simulateTestOffer, type TestOffer } from "@/lib/credit/proposals/test-offers";
-import { callApi, centro, norte, tokenFor } from "@/test/integration/credit-api";
+import { callApi, centro, partnersAndDatabase } from "@/test/integration/credit-api";
 
-let prisma: import("@/lib/db/generated/client").PrismaClient;
-let centroToken: string;
-let norteToken: string;
-
-beforeAll(async () => {
-  process.env.DATABASE_URL = inject("databaseUrl");
-  prisma = (await import("@/lib/db/client")).getPrisma();
-  [centroToken, norteToken] = await Promise.all([tokenFor(centro), tokenFor(norte)]);
-});
-afterAll(() => prisma.$disconnect());
+const api = partnersAndDatabase();
 
 async function proposed(): Promise<{ offer: TestOffer; proposalId: string }> {
-  const offer = await simulateTestOffer(prisma, centroToken, centro.correspondentId, 80_000);
-  const response = await callApi(centroToken, "POST", "/v1/RegistryEmployee/OfferProposals", {
+  const offer = await simulateTestOffer(api.prisma, api.centroToken, centro.correspondentId, 80_000);
+  const response = await callApi(api.centroToken, "POST", "/v1/RegistryEmployee/OfferProposals", {
     offerRequestId: offer.offerRequestId,
     expirationDate: hoursFromNow(72),
   });
@@ -24,7 +15,7 @@ async function proposed(): Promise<{ offer: TestOffer; proposalId: string }> {
   return { offer, proposalId: response.body?.id as string };
 }
 
-const revalidate = (id: string, token = centroToken) => callApi(token, "GET", `/v1/AuctionCTPS/OfferProposals/${id}/simulation`);
+const revalidate = (id: string, token = api.centroToken) => callApi(token, "GET", `/v1/AuctionCTPS/OfferProposals/${id}/simulation`);
 
 describe("GET /v1/AuctionCTPS/OfferProposals/{id}/simulation", () => {
   test("Valid: the offer simulated again fits the current margin", async () => {
@@ -44,7 +35,7 @@ describe("GET /v1/AuctionCTPS/OfferProposals/{id}/simulation", () => {
 
   test("InsufficientMargin: a margin that dropped since the proposal surfaces here", async () => {
     const { offer, proposalId } = await proposed();
-    await insertMarginQuery(prisma, { correspondentId: centro.correspondentId, registrationNumber: offer.cpf, freeMarginInCents: offer.installmentAmountInCents - 1 });
+    await insertMarginQuery(api.prisma, { correspondentId: centro.correspondentId, registrationNumber: offer.cpf, freeMarginInCents: offer.installmentAmountInCents - 1 });
     const response = await revalidate(proposalId);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ outcome: "InsufficientMargin", freeMarginInCents: offer.installmentAmountInCents - 1 });
@@ -53,17 +44,17 @@ describe("GET /v1/AuctionCTPS/OfferProposals/{id}/simulation", () => {
 
   test("Expired: past the proposal's expiration date, without an offer; the proposal becomes Expired", async () => {
     const { proposalId } = await proposed();
-    await prisma.creditOfferProposal.update({ where: { id: proposalId }, data: { expirationDate: new Date(Date.now() - 1000) } });
+    await api.prisma.creditOfferProposal.update({ where: { id: proposalId }, data: { expirationDate: new Date(Date.now() - 1000) } });
     const response = await revalidate(proposalId);
     expect(response.status).toBe(200);
     expect(response.body?.outcome).toBe("Expired");
     expect(response.body).not.toHaveProperty("offer");
-    expect((await prisma.creditOfferProposal.findUniqueOrThrow({ where: { id: proposalId } })).status).toBe("Expired");
+    expect((await api.prisma.creditOfferProposal.findUniqueOrThrow({ where: { id: proposalId } })).status).toBe("Expired");
   });
 
   test("another correspondent's proposal is a 403; an unknown one a 404; a malformed id a 400", async () => {
     const { proposalId } = await proposed();
-    expect((await revalidate(proposalId, norteToken)).status).toBe(403);
+    expect((await revalidate(proposalId, api.norteToken)).status).toBe(403);
     expect((await revalidate("3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f")).status).toBe(404);
     expect((await revalidate("42")).status).toBe(400);
   });

@@ -13,7 +13,7 @@ export interface Borrower {
  * registered; linked to the caller's person with that CPF when there is one). The contract's schema ensures
  * exactly one of the two was sent.
  */
-export async function resolveBorrower(caller: Caller, query: { personId?: string; registrationNumber?: string }): Promise<Borrower> {
+export async function findMarginQueryWorker(caller: Caller, query: { personId?: string; registrationNumber?: string }): Promise<Borrower> {
   if (query.personId !== undefined) {
     const person = await findOwnedPerson(caller, query.personId);
     return { registrationNumber: person.registrationNumber, personId: person.id };

@@ -28,7 +28,7 @@ export interface PendingBorrower {
  * must be that person's), or `newPersonAndAccount`, which registers both in the operation's own transaction:
  * a creation refused by a later check (margin, cancel in progress) leaves neither, and its retry is not a 409.
  */
-export async function resolveBorrower(caller: Caller, body: CreditNoteCreate): Promise<PendingBorrower> {
+export async function prepareCreationBorrower(caller: Caller, body: CreditNoteCreate): Promise<PendingBorrower> {
   const fresh = body.newPersonAndAccount;
   if (fresh) {
     const person = await prepareNaturalPerson({ caller, body: fresh.person, uploadsPath: "newPersonAndAccount.person.uploads" });
