@@ -2,13 +2,13 @@
 
 import { Building2, RefreshCw } from "lucide-react";
 import Link from "next/link";
-import { useState, useTransition } from "react";
 import { queryMarginAction, selectMarginAction } from "@/app/(portal)/originate/actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { FreeMargin } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
 import { cents, formatCents } from "@/lib/money";
@@ -42,17 +42,10 @@ export function MarginStep({
   selectedLink: string | null;
 }) {
   const wizard = useWizard(product, draftId);
-  const [error, setError] = useState<string | null>(null);
-  const [querying, startQuery] = useTransition();
+  const { pending: querying, error, run, showError } = useActionRunner();
 
-  const query = () =>
-    startQuery(async () => {
-      setError(null);
-      const result = await queryMarginAction({ draftId });
-      if (result.ok) wizard.refresh();
-      else setError(result.message);
-    });
-  const use = (link: string) => wizard.run(() => selectMarginAction({ draftId, link }), { onFailure: (failure) => setError(failure.message) });
+  const query = () => run(() => queryMarginAction({ draftId }), { onSuccess: () => wizard.refresh() });
+  const use = (link: string) => wizard.run(() => selectMarginAction({ draftId, link }), { onFailure: (failure) => showError(failure.message) });
 
   return (
     <div className="space-y-4">
