@@ -8,6 +8,7 @@ import { formatCents } from "@/lib/money";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import { formatTimeInStatus } from "@/components/board/format-time-in-status";
 import { installmentsLabel } from "@/lib/portal/format/installments-label";
+import { textLinkClass } from "@/components/ui/text-link";
 
 interface RowsProps {
   rows: readonly DeskQueueItem[];
@@ -98,7 +99,7 @@ export function QueueTable({ rows, now, selected, onToggle, onToggleAll }: RowsP
                   />
                 </td>
                 <td className={CELL}>
-                  <Link href={`/desk/operations/${row.id}`} className="font-mono font-medium text-brand-700 hover:underline">
+                  <Link href={`/desk/operations/${row.id}`} className={textLinkClass("font-mono")}>
                     {row.creditNoteNo}
                   </Link>
                   <span className="block text-xs text-slate-500">criada em {formatDateTime(new Date(row.createdAt))}</span>
@@ -147,7 +148,7 @@ export function QueueCards({ rows, now, selected, onToggle, onToggleAll }: RowsP
                 />
                 <div className="min-w-0 flex-1 space-y-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <Link href={`/desk/operations/${row.id}`} className="font-mono font-medium text-brand-700 hover:underline">
+                    <Link href={`/desk/operations/${row.id}`} className={textLinkClass("font-mono")}>
                       {row.creditNoteNo}
                     </Link>
                     <span className="text-right text-sm tabular-nums">

@@ -16,6 +16,7 @@ import { formatContractDay, formatInstantDate, formatInstantTime } from "@/lib/p
 import type { LiveMargin } from "@/lib/portal/origination/live-margin";
 import { LiveMarginNote } from "../live-margin-note";
 import { useWizard } from "../use-wizard";
+import { textLinkClass } from "@/components/ui/text-link";
 
 function linkKey(query: FreeMargin): string {
   return `${query.employerRegistrationNumber}:${query.employeeCode}`;
@@ -61,7 +62,9 @@ export function MarginStep({
           <p>{error}</p>
           {/autoriza/i.test(error) && (
             <p>
-              <Link href={`/originate/${product}/${draftId}?step=autorizacao`}>Voltar à autorização</Link>
+              <Link href={`/originate/${product}/${draftId}?step=autorizacao`} className={textLinkClass()}>
+                Voltar à autorização
+              </Link>
             </p>
           )}
         </Callout>
