@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { PatternInput } from "@/components/ui/pattern-input";
+import { StickyActions } from "@/components/ui/sticky-actions";
 import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { BankAccount, NaturalPerson } from "@/lib/contract";
 import { formatCpf, isValidCpf } from "@/lib/contract/tax-ids";
@@ -140,11 +141,11 @@ export function BorrowerStep({
               {selectError}
             </Callout>
           )}
-          <div className="mt-5 flex flex-wrap gap-3">
+          <StickyActions inCard className="mt-5">
             <Button pending={wizard.pending} onClick={() => select(found.person.id, accountId)}>
               Continuar com este tomador
             </Button>
-          </div>
+          </StickyActions>
         </Card>
       )}
 
