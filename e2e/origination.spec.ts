@@ -155,7 +155,7 @@ test("a wizard left halfway is listed in progress and resumes at its step; an ad
   await resume.click();
   await expect(page).toHaveURL(/step=autorizacao/);
   // The step's heading takes the focus at each step change (the keyboard starts there, not at the top).
-  await expect(page.getByRole("heading", { level: 2, name: "Autorização" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 2, name: "Autorização", exact: true })).toBeFocused();
 });
 
 test("on a phone (390 px) the payroll wizard fits every step, from the borrower to the signature links", async ({ page }) => {
