@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "./support/accessibility";
+import { expectNoApiJargon } from "./support/jargon";
+import { expectThumbSizedTargets } from "./support/tap-targets";
 import { partnerApi } from "./support/desk";
 import { signInAndWait, watchCspViolations } from "./support/portal";
 
@@ -27,6 +29,7 @@ test("a desk operator returns an operation for revision with a reason, and the p
   await expect(page.getByRole("heading", { level: 1, name: `Operação ${operation.creditNoteNo}` })).toBeVisible();
   await expect(page.getByText(/^Averbação eletrônica não concluída/)).toBeVisible();
   await expectAccessible(page, "dossiê");
+  await expectNoApiJargon(page, "dossiê");
 
   await page.getByRole("button", { name: "Devolver para correção" }).click();
   const dialog = page.getByRole("dialog");
@@ -128,11 +131,13 @@ test("the queue and the dossier at 390 px: cards instead of the table, nothing w
   await expect(page.getByRole("region", { name: "Decisão sobre as selecionadas" }).getByRole("button", { name: "Concluir etapa manual" })).toBeEnabled();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, "/desk a 390 px");
+  await expectThumbSizedTargets(page, "/desk a 390 px");
 
   await card.getByRole("link", { name: operation.creditNoteNo }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Operação ${operation.creditNoteNo}` })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page, "dossiê a 390 px");
+  await expectThumbSizedTargets(page, "dossiê a 390 px");
 });
 
 test("the desk console is the desk's alone", async ({ page }) => {

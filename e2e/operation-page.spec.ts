@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { buildSandboxRegistry } from "../lib/credit/sandbox/registry";
 import { allowedPageActions, type OperationPageAction } from "../lib/portal/operations/operation-actions";
 import { expectAccessible } from "./support/accessibility";
+import { expectNoApiJargon } from "./support/jargon";
 import { signInAndWait } from "./support/portal";
 import { api, consentAndSign, createOperation, partnerToken, signatureWorker, waitForStatus } from "./support/signature";
 
@@ -126,6 +127,8 @@ test("the page offers exactly the actions the contract's permission table allows
     for (const action of ["submit", "closeRevision", "restore", "cancel", "delete", "edit", "collateral", "upload", "correctAccount", "signLinks"] as const) {
       await expect(actionLocator(page, action), `${label}: ${action}`).toHaveCount(expected.includes(action) ? 1 : 0);
     }
+    // Each status says what happened and what to do in the correspondent's words, never the API's.
+    await expectNoApiJargon(page, `página da operação (${label})`);
   }
   await expectAccessible(page, "página da operação");
 });

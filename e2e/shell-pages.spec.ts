@@ -46,9 +46,22 @@ test("an officer's operation page and board fit a phone and pass axe", async ({ 
   await sweep(page, ["/", "/board", `/operations/${operationId}`]);
 });
 
-test("a manager's pages fit a phone and pass axe: operators, audit", async ({ page }) => {
+test("a manager's pages fit a phone and pass axe: operators, an operator, branches, a branch, pipeline, audit", async ({ page }) => {
   await signInAndWait(page, "gestor@portal.demo");
-  await sweep(page, ["/", "/admin/operators", "/admin/operators/new", "/audit"]);
+  await page.goto("/admin/operators");
+  const operator = await page.getByRole("main").locator('a[href^="/admin/operators/"]:not([href$="/new"])').first().getAttribute("href");
+  await page.goto("/branches");
+  const branch = await page.getByRole("main").locator('a[href^="/branches/"]').first().getAttribute("href");
+  await sweep(page, ["/", "/admin/operators", "/admin/operators/new", operator!, "/branches", branch!, "/pipeline", "/audit"]);
+});
+
+test("the credit desk's queue fits a phone and passes axe", async ({ page }) => {
+  await signInAndWait(page, "mesa@portal.demo");
+  await sweep(page, ["/", "/desk"]);
+});
+
+test("the public pages fit a phone and pass axe: sign-in, document verification", async ({ page }) => {
+  await sweep(page, ["/login", "/verificar"]);
 });
 
 test("on a phone the sections live in a menu sheet that opens, marks the current page and closes", async ({ page }) => {

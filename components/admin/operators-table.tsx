@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { ROLE_LABELS } from "@/lib/portal/auth/roles";
 import type { OperatorListItem } from "@/lib/portal/operators/list-operators";
 import { OperatorStatusBadge } from "./operator-status-badge";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /** A cell's column name, said on a phone where each row is a card and the header row is hidden. */
 function PhoneLabel({ children }: { children: ReactNode }) {
@@ -28,7 +29,7 @@ export function OperatorsTable({ operators }: { operators: readonly OperatorList
         {operators.map((operator) => (
           <tr key={operator.id} className="grid grid-cols-[1fr_auto] gap-x-3 py-3 md:table-row md:py-0">
             <td className="md:table-cell md:py-2">
-              <Link href={`/admin/operators/${operator.id}`} className="font-medium text-brand-700 hover:underline">
+              <Link href={`/admin/operators/${operator.id}`} className={textLinkClass()}>
                 {operator.name}
               </Link>
             </td>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { textLinkClass } from "@/components/ui/text-link";
 
-const LINK = "font-medium text-brand-700 hover:underline";
+const LINK = textLinkClass();
 
 /**
  * No event to show, saying why and the way out: a page past the end of the results (`firstPageHref` given),

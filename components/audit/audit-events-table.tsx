@@ -2,9 +2,10 @@ import Link from "next/link";
 import { auditHref, type AuditFilters, type AuditPagination } from "@/lib/portal/audit/audit-filters";
 import { UNKNOWN, type AuditEventRow } from "@/lib/portal/audit/find-audit-events";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
+import { textLinkClass } from "@/components/ui/text-link";
 
 const CELL = "px-3 py-1.5 align-top";
-const FILTER_LINK = "text-brand-700 hover:underline";
+const FILTER_LINK = textLinkClass("font-normal");
 
 /**
  * The events of one page, one line each where the summary allows. The operator and the operation (by its number)

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { auditHref, type AuditFilters } from "@/lib/portal/audit/audit-filters";
+import { buttonClass } from "@/components/ui/button";
 
-const LINK = "rounded-md border border-slate-300 bg-white px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-50";
+const LINK = buttonClass("secondary", "sm");
 const DISABLED = "rounded-md border border-slate-200 px-3 py-1.5 text-slate-400";
 
 /** Previous / next links that keep the filters and the page size. */

@@ -1,6 +1,5 @@
 "use client";
 
-import { SlidersHorizontal } from "lucide-react";
 import Form from "next/form";
 import Link from "next/link";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import type { BoardOption } from "@/lib/portal/board/list-board-options";
 import { PRODUCT_KINDS, PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/product-labels";
 import { Button, buttonClass } from "@/components/ui/button";
 import { FIELD_LABEL_CLASS } from "@/components/ui/form-field";
+import { FoldToggle } from "@/components/ui/fold-toggle";
 import { FILTER_FIELD_CLASS, SelectField } from "@/components/ui/select-field";
 
 
@@ -28,19 +28,7 @@ export function BoardFilters(props: {
   const showBranches = branches.length > 1 || hasUnassigned;
   return (
     <section aria-label="Filtros" className="rounded-lg border border-slate-200 bg-white shadow-sm">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="filtros-painel"
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-700 md:hidden"
-      >
-        <span className="inline-flex items-center gap-2">
-          <SlidersHorizontal aria-hidden className="h-4 w-4" />
-          Filtros{active > 0 ? ` (${active})` : ""}
-        </span>
-        <span className="text-brand-700">{open ? "Ocultar" : "Mostrar"}</span>
-      </button>
+      <FoldToggle label={`Filtros${active > 0 ? ` (${active})` : ""}`} open={open} controls="filtros-painel" onToggle={() => setOpen(!open)} />
       <Form
         id="filtros-painel"
         action="/board"

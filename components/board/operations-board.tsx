@@ -13,6 +13,7 @@ import { BoardSummary } from "./board-summary";
 import { RefreshStatus } from "./refresh-status";
 import { useBoardData } from "./use-board-data";
 import { useNow } from "./use-now";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /** Rows asked for a final status when its group is opened (the server's default for the others). */
 const DEFAULT_ROWS = 50;
@@ -85,7 +86,7 @@ export function OperationsBoard(props: {
           onRefresh={() => void query.refetch()}
         />
         {query.error?.kind === "session" && (
-          <Link href="/login" className="text-sm font-medium text-brand-700 underline">
+          <Link href="/login" className={textLinkClass("text-sm underline")}>
             Entrar novamente
           </Link>
         )}
@@ -135,7 +136,7 @@ function EmptyBoard({ filtered }: { filtered: boolean }) {
           : "As operações criadas no portal aparecem aqui assim que são criadas; as criadas por outros canais com a credencial da agência aparecem na próxima varredura."}
       </p>
       {filtered && (
-        <Link href="/board" className="mt-4 inline-block text-sm font-medium text-brand-700 underline">
+        <Link href="/board" className={textLinkClass("mt-4 text-sm underline")}>
           Limpar filtros
         </Link>
       )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Controller, FormProvider, useForm } from "react-hook-form";
 import { registerBorrowerAction } from "@/lib/portal/borrowers/actions";
 import { useFormFeedback } from "@/components/origination/use-wizard";
@@ -17,6 +17,7 @@ import {
 } from "@/lib/portal/borrowers/borrower-schemas";
 import { BankAccountFields, EMPTY_ACCOUNT } from "./bank-account-fields";
 import { StickyActions } from "@/components/ui/sticky-actions";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const FORM_ID = "cadastro-tomador";
 const FIELDS = Object.keys(BORROWER_FIELD_LABELS);
@@ -35,7 +36,7 @@ export function BorrowerRegistrationForm({
   onRegistered: (registered: { personId: string; bankAccountId: string }) => void;
 }) {
   const [formKey] = useState(() => crypto.randomUUID());
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const form = useForm<BorrowerRegistrationInput, unknown, BorrowerRegistration>({
     resolver: zodResolver(borrowerRegistrationSchema),
     shouldFocusError: false,
@@ -50,12 +51,7 @@ export function BorrowerRegistrationForm({
   };
 
   const onSubmit = form.handleSubmit(
-    (values) =>
-      startTransition(async () => {
-        const result = await registerBorrowerAction({ form: values, formKey });
-        if (result.ok) onRegistered(result.data);
-        else feedback.fail(result);
-      }),
+    (values) => run(() => registerBorrowerAction({ form: values, formKey }), { onSuccess: onRegistered, onFailure: feedback.fail }),
     feedback.onInvalid,
   );
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod";
 import { changeBranchCredentialAction } from "@/lib/portal/branches/actions";
@@ -9,29 +9,30 @@ import { FormAlert } from "@/components/ui/form-alert";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { branchCredentialSchema } from "@/lib/portal/branches/branch-credential-schema";
 import { Button } from "@/components/ui/button";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 type Values = z.input<typeof branchCredentialSchema>;
 
 /** Managers replace a branch's credit API credential; the server tries it against the API before saving. */
 export function BranchCredentialForm({ branchId, clientId }: { branchId: string; clientId: string }) {
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { pending, run } = useActionRunner();
   const form = useForm<Values>({ resolver: zodResolver(branchCredentialSchema), defaultValues: { branchId, clientId, clientSecret: "" } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    startTransition(async () => {
-      setNotice(null);
-      const result = await changeBranchCredentialAction(values);
-      if (result.ok) {
+  const onSubmit = form.handleSubmit((values) => {
+    setNotice(null);
+    run(() => changeBranchCredentialAction(values), {
+      onSuccess: () => {
         form.reset({ branchId, clientId: values.clientId, clientSecret: "" });
         setNotice({ tone: "success", text: "Credencial verificada na API de crédito e salva." });
-        return;
-      }
-      for (const [name, message] of Object.entries(result.fieldErrors ?? {})) form.setError(name as FieldPath<Values>, { message });
-      setNotice({ tone: "error", text: result.message });
-    }),
-  );
+      },
+      onFailure: (failure) => {
+        for (const [name, message] of Object.entries(failure.fieldErrors ?? {})) form.setError(name as FieldPath<Values>, { message });
+        setNotice({ tone: "error", text: failure.message });
+      },
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">

@@ -1,10 +1,11 @@
 "use client";
 
-import { useId, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState } from "react";
 import { decideOperationsAction } from "@/lib/portal/desk/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 import { cx } from "@/components/ui/class-names";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import { DECISION_COPY, decisionReasonSchema, REASON_MAX, REASON_MIN, type ConsoleDecision, type DecisionOutcome } from "@/lib/portal/desk/desk-decisions";
 
 export interface DecisionTarget {
@@ -42,8 +43,7 @@ export function DecisionDialog({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState(initialReason);
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
+  const { pending, error, run, clearError, showError } = useActionRunner();
   const count = targets.length;
   const many = count > 1;
 
@@ -51,7 +51,7 @@ export function DecisionDialog({
     if (next) {
       setReason(initialReason);
       setReasonError(null);
-      setError(null);
+      clearError();
     }
     onOpenChange(next);
   };
@@ -64,15 +64,12 @@ export function DecisionDialog({
       return;
     }
     setReasonError(null);
-    startTransition(async () => {
-      setError(null);
-      const result = await decideOperationsAction({ decision, reason: parsed.data, operationIds: targets.map((target) => target.id) });
-      if (!result.ok) {
-        setError(result.fieldErrors?.reason ? capitalize(result.fieldErrors.reason) : result.message);
-        return;
-      }
-      onOpenChange(false);
-      onOutcome(result.data, parsed.data);
+    run(() => decideOperationsAction({ decision, reason: parsed.data, operationIds: targets.map((target) => target.id) }), {
+      onSuccess: (outcome) => {
+        onOpenChange(false);
+        onOutcome(outcome, parsed.data);
+      },
+      onFailure: (failure) => showError(failure.fieldErrors?.reason ? capitalize(failure.fieldErrors.reason) : failure.message),
     });
   };
 

@@ -7,6 +7,7 @@ import { Callout } from "@/components/ui/callout";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { countOutcome, DECISION_COPY, type DecisionOutcome } from "@/lib/portal/desk/desk-decisions";
 import type { DecisionTarget } from "./decision-dialog";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /**
  * The outcome of a decision, one line per operation: done (with the status reached) or failed (with the API's
@@ -39,7 +40,7 @@ export function DecisionOutcomePanel({
           <li key={result.operationId} className="flex items-start gap-2" data-outcome={result.ok ? "done" : "failed"}>
             {result.ok ? <CircleCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" /> : <CircleX aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-red-700" />}
             <span className="min-w-0">
-              <Link href={`/desk/operations/${result.operationId}`} className="font-mono">
+              <Link href={`/desk/operations/${result.operationId}`} className={textLinkClass("font-mono")}>
                 {numberOf(result.operationId)}
               </Link>
               {result.ok ? (

@@ -8,6 +8,7 @@ import { formatCents } from "@/lib/money";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import { formatTimeInStatus } from "@/components/board/format-time-in-status";
 import { installmentsLabel } from "@/lib/portal/format/installments-label";
+import { textLinkClass } from "@/components/ui/text-link";
 
 interface RowsProps {
   rows: readonly DeskQueueItem[];
@@ -98,7 +99,7 @@ export function QueueTable({ rows, now, selected, onToggle, onToggleAll }: RowsP
                   />
                 </td>
                 <td className={CELL}>
-                  <Link href={`/desk/operations/${row.id}`} className="font-mono font-medium text-brand-700 hover:underline">
+                  <Link href={`/desk/operations/${row.id}`} className={textLinkClass("font-mono")}>
                     {row.creditNoteNo}
                   </Link>
                   <span className="block text-xs text-slate-500">criada em {formatDateTime(new Date(row.createdAt))}</span>
@@ -138,16 +139,19 @@ export function QueueCards({ rows, now, selected, onToggle, onToggleAll }: RowsP
           return (
             <li key={row.id} data-operation-id={row.id} className={`rounded-lg border bg-white p-4 shadow-sm ${checked ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}>
               <div className="flex items-start gap-3">
-                <input
-                  type="checkbox"
-                  className={`${CHECKBOX} mt-1 h-5 w-5`}
-                  checked={checked}
-                  onChange={(event) => onToggle(row.id, event.target.checked)}
-                  aria-label={`Selecionar a operação ${row.creditNoteNo}`}
-                />
+                {/* A 44 px label around the box: the thumb hits it, the box keeps its place beside the number. */}
+                <label className="-mt-2 -ml-3 grid h-11 w-11 shrink-0 cursor-pointer place-items-center">
+                  <input
+                    type="checkbox"
+                    className={`${CHECKBOX} h-5 w-5`}
+                    checked={checked}
+                    onChange={(event) => onToggle(row.id, event.target.checked)}
+                    aria-label={`Selecionar a operação ${row.creditNoteNo}`}
+                  />
+                </label>
                 <div className="min-w-0 flex-1 space-y-2">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <Link href={`/desk/operations/${row.id}`} className="font-mono font-medium text-brand-700 hover:underline">
+                    <Link href={`/desk/operations/${row.id}`} className={textLinkClass("font-mono")}>
                       {row.creditNoteNo}
                     </Link>
                     <span className="text-right text-sm tabular-nums">

@@ -1,10 +1,11 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { assignOperationBranchAction } from "@/lib/portal/operations/actions";
 import { Button } from "@/components/ui/button";
 import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /**
  * "Sem agência": an officer or a manager gives the operation to a branch of its organization. Its correspondents
@@ -13,19 +14,21 @@ import { FormField, INPUT_CLASS, fieldAria } from "@/components/ui/form-field";
 export function AssignBranchForm({ operationId, branches }: { operationId: string; branches: readonly { id: string; name: string }[] }) {
   const router = useRouter();
   const [branchId, setBranchId] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, startTransition] = useTransition();
+  const { pending, error: refusal, run, showError } = useActionRunner();
+  const error = refusal ?? undefined;
   return (
     <form
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!branchId) return setError("Escolha a agência.");
-        startTransition(async () => {
-          setError(undefined);
-          const result = await assignOperationBranchAction({ operationId, branchId });
-          if (!result.ok) setError(result.fieldErrors?.branchId ?? result.message);
-          router.refresh();
+        if (!branchId) return showError("Escolha a agência.");
+        // Refused or not, the page is read again: a branch someone else just set shows up in place of the form.
+        run(() => assignOperationBranchAction({ operationId, branchId }), {
+          onSuccess: () => router.refresh(),
+          onFailure: (failure) => {
+            showError(failure.fieldErrors?.branchId ?? failure.message);
+            router.refresh();
+          },
         });
       }}
     >

@@ -25,7 +25,7 @@ export function HandOffButtons({ url, recipient }: { url: string; recipient: Han
             value={phone}
             onChange={(event) => setPhone(event.target.value)}
             placeholder="11987654321"
-            className="mt-1 w-40 rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="mt-1 min-h-11 w-40 rounded-md border border-slate-300 px-2 py-1.5 text-sm tabular-nums text-slate-900 focus:border-brand-600 lg:min-h-9"
           />
         </div>
         <a href={whatsappLink(message.body, phone)} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "sm", "gap-1.5")}>

@@ -24,6 +24,7 @@ import { OperationTimeline } from "./operation-timeline";
 import { ContractDocuments } from "./contract-documents";
 import { SignerLinks } from "./signer-links";
 import { TimeInStatus } from "./time-in-status";
+import { textLinkClass } from "@/components/ui/text-link";
 
 function whoActs(status: OperationStatus): { label: string; tone: "warning" | "info" | "success" | "danger"; icon: typeof BellRing } {
   if ((partnerActionStatuses as readonly string[]).includes(status)) return { label: "Precisa de ação do parceiro", tone: "warning", icon: BellRing };
@@ -139,7 +140,7 @@ export function OperationView({ view, canSeeBorrower }: { view: View; canSeeBorr
                 {
                   term: "Tomador",
                   value: canSeeBorrower ? (
-                    <Link className="text-brand-700 underline" href={`/borrowers/${borrower.id}`}>
+                    <Link className={textLinkClass("underline")} href={`/borrowers/${borrower.id}`}>
                       {borrower.name}
                     </Link>
                   ) : (

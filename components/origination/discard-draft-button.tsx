@@ -2,17 +2,17 @@
 
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { discardDraftAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** Discards a wizard that has not created an operation (registrations already made stay: they are the borrower's). */
 export function DiscardDraftButton({ draftId, product }: { draftId: string; product: "payroll" | "fgts" }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useActionRunner();
   return (
     <ConfirmDialog
       open={open}
@@ -28,14 +28,7 @@ export function DiscardDraftButton({ draftId, product }: { draftId: string; prod
           Descartar
         </Button>
       }
-      onConfirm={() =>
-        startTransition(async () => {
-          setError(null);
-          const result = await discardDraftAction({ draftId });
-          if (result.ok) router.push(`/originate/${product}`);
-          else setError(result.message);
-        })
-      }
+      onConfirm={() => run(() => discardDraftAction({ draftId }), { onSuccess: () => router.push(`/originate/${product}`) })}
     />
   );
 }

@@ -2,28 +2,20 @@
 
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import { startDraftAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 /** Starts a new wizard and opens its first step. */
 export function StartDraftButton({ product }: { product: "payroll" | "fgts" }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useActionRunner();
   return (
     <div className="flex flex-col items-end gap-1">
       <Button
         icon={<Plus aria-hidden className="h-4 w-4" />}
         pending={pending}
-        onClick={() =>
-          startTransition(async () => {
-            setError(null);
-            const result = await startDraftAction({ product });
-            if (result.ok) router.push(`/originate/${product}/${result.data.id}`);
-            else setError(result.message);
-          })
-        }
+        onClick={() => run(() => startDraftAction({ product }), { onSuccess: (draft) => router.push(`/originate/${product}/${draft.id}`) })}
       >
         Nova originação
       </Button>

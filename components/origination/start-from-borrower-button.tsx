@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
 import { startDraftForBorrowerAction } from "@/lib/portal/origination/actions";
 import { Button } from "@/components/ui/button";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 
 const LABELS = { payroll: "Originar consignado", fgts: "Originar FGTS" } as const;
 
@@ -13,8 +13,7 @@ const LABELS = { payroll: "Originar consignado", fgts: "Originar FGTS" } as cons
  */
 export function StartFromBorrowerButton({ product, personId, size, variant = "secondary" }: { product: "payroll" | "fgts"; personId: string; size?: "sm"; variant?: "primary" | "secondary" }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useActionRunner();
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Button
@@ -22,12 +21,9 @@ export function StartFromBorrowerButton({ product, personId, size, variant = "se
         {...(size && { size })}
         pending={pending}
         onClick={() =>
-          startTransition(async () => {
-            setError(null);
-            const result = await startDraftForBorrowerAction({ product, personId });
-            if (!result.ok) return setError(result.message);
-            const { id, borrowerChosen } = result.data;
-            router.push(borrowerChosen ? `/originate/${product}/${id}?passed=tomador` : `/originate/${product}/${id}?step=tomador&borrower=${personId}`);
+          run(() => startDraftForBorrowerAction({ product, personId }), {
+            onSuccess: ({ id, borrowerChosen }) =>
+              router.push(borrowerChosen ? `/originate/${product}/${id}?passed=tomador` : `/originate/${product}/${id}?step=tomador&borrower=${personId}`),
           })
         }
       >

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useCallback, useState, useTransition } from "react";
+import { useCallback, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { showActionErrors } from "@/components/admin/show-action-errors";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { ActionResult } from "@/lib/portal/actions/action-result";
 import type { StepId } from "@/lib/portal/origination/steps";
 
@@ -16,18 +17,13 @@ type Failure = Extract<ActionResult<unknown>, { ok: false }>;
  */
 export function useWizard(product: string, draftId: string) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const { pending, run: runAction } = useActionRunner();
   const advance = useCallback(() => router.push(`/originate/${product}/${draftId}`), [router, product, draftId]);
   const advancePast = useCallback((step: StepId) => router.push(`/originate/${product}/${draftId}?passed=${step}`), [router, product, draftId]);
   const run = useCallback(
     <T>(action: () => Promise<ActionResult<T>>, handlers: { onFailure: (failure: Failure) => void; onSuccess?: (data: T) => void }) =>
-      startTransition(async () => {
-        const result = await action();
-        if (!result.ok) handlers.onFailure(result);
-        else if (handlers.onSuccess) handlers.onSuccess(result.data);
-        else advance();
-      }),
-    [advance],
+      runAction(action, { onFailure: handlers.onFailure, onSuccess: handlers.onSuccess ?? advance }),
+    [runAction, advance],
   );
   return { pending, run, advance, advancePast, refresh: router.refresh };
 }

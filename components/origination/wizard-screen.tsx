@@ -18,6 +18,7 @@ import { ProposalStep } from "./steps/proposal-step";
 import { ReviewStep } from "./steps/review-step";
 import { SignaturesStep } from "./steps/signatures-step";
 import { WizardStepper, type StepperItem } from "./wizard-stepper";
+import { buttonClass } from "@/components/ui/button";
 
 /** The frame of every step: where the operator is, the step itself, and the ways out (later, or discard). */
 export function WizardScreen({
@@ -59,7 +60,7 @@ export function WizardScreen({
           <StepHeading step={view.step}>{STEP_LABELS[view.step]}</StepHeading>
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Link href={`/originate/${product}`} className="rounded-md px-3 py-2 font-medium text-brand-700 hover:bg-brand-50">
+          <Link href={`/originate/${product}`} className={buttonClass("ghost")}>
             Continuar depois
           </Link>
           {canDiscard && <DiscardDraftButton draftId={draftId} product={product} />}

@@ -26,7 +26,7 @@ export function WizardStepper({ items }: { items: readonly StepperItem[] }) {
             Etapa {currentIndex + 1} de {items.length}: <strong className="text-slate-900">{items[currentIndex]?.label}</strong>
           </p>
           {previous?.href && (
-            <Link href={previous.href} className="inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
+            <Link href={previous.href} className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50">
               <ChevronLeft aria-hidden className="h-4 w-4" />
               {previous.label}
               <span className="sr-only"> (voltar à etapa anterior)</span>
@@ -59,7 +59,7 @@ export function WizardStepper({ items }: { items: readonly StepperItem[] }) {
           return (
             <li key={item.id} className="flex items-center gap-1">
               {item.href && item.state !== "current" ? (
-                <Link href={item.href} className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600">
+                <Link href={item.href} className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1.5 hover:bg-brand-50 lg:min-h-0">
                   {body}
                 </Link>
               ) : (

@@ -9,6 +9,7 @@ import { formatDuration } from "@/lib/portal/pipeline/pipeline-format";
 import type { DrillPage } from "@/lib/portal/pipeline/pipeline-types";
 import { ExportLink, Money, ScrollTable, TD, TD_NUMBER, TH, TH_NUMBER } from "./table-parts";
 import { pluralize } from "@/lib/portal/format/plural";
+import { textLinkClass } from "@/components/ui/text-link";
 
 const when = (instant: Date) => `${formatInstantDate(instant)} ${formatInstantTime(instant)}`;
 
@@ -90,7 +91,7 @@ export function DrillSection({ page, drill, filters }: { page: DrillPage; drill:
                 {page.rows.map((row, index) => (
                   <tr key={`${row.id}-${row.eventAt?.getTime() ?? index}`}>
                     <th scope="row" className={TD}>
-                      <Link href={`/operations/${row.id}`} prefetch={false} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                      <Link href={`/operations/${row.id}`} prefetch={false} className={textLinkClass()}>
                         {row.creditNoteNo}
                       </Link>
                       {row.borrowerCpfMasked && <span className="block text-xs font-normal text-slate-500">{row.borrowerCpfMasked}</span>}

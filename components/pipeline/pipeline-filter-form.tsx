@@ -1,6 +1,5 @@
 "use client";
 
-import { SlidersHorizontal } from "lucide-react";
 import Form from "next/form";
 import Link from "next/link";
 import { useState } from "react";
@@ -11,6 +10,7 @@ import { PRODUCT_KINDS, PRODUCT_SHORT_LABELS } from "@/lib/portal/operations/pro
 import { Button, buttonClass } from "@/components/ui/button";
 import { chipClass } from "@/components/ui/chip";
 import { FIELD_LABEL_CLASS } from "@/components/ui/form-field";
+import { FoldToggle } from "@/components/ui/fold-toggle";
 import { FILTER_FIELD_CLASS, SelectField } from "@/components/ui/select-field";
 
 
@@ -52,19 +52,7 @@ export function PipelineFilterForm(props: {
           })}
         </ul>
       </div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="filtros-gerencial"
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full items-center justify-between gap-3 px-4 py-3 text-sm font-medium text-slate-700 md:hidden"
-      >
-        <span className="inline-flex items-center gap-2">
-          <SlidersHorizontal aria-hidden className="h-4 w-4" />
-          Datas e filtros{narrowing > 0 ? ` (${narrowing})` : ""}
-        </span>
-        <span className="text-brand-700">{open ? "Ocultar" : "Mostrar"}</span>
-      </button>
+      <FoldToggle label={`Datas e filtros${narrowing > 0 ? ` (${narrowing})` : ""}`} open={open} controls="filtros-gerencial" onToggle={() => setOpen(!open)} />
       <Form
         id="filtros-gerencial"
         action="/pipeline"

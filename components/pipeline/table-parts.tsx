@@ -6,6 +6,7 @@ import { cx } from "@/components/ui/class-names";
 import { cents, formatCents } from "@/lib/money";
 import { formatCount } from "@/lib/portal/pipeline/pipeline-format";
 import { pluralWord } from "@/lib/portal/format/plural";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /**
  * A table that scrolls sideways inside its card when the screen is narrower than it (the page itself never does):
@@ -36,7 +37,7 @@ export const TD_NUMBER = `${CELL} text-right tabular-nums`;
 export function CountLink({ value, href, noun = ["operação", "operações"] }: { value: number; href: string; noun?: readonly [singular: string, plural: string] }) {
   if (value === 0) return <span className="text-slate-500">0</span>;
   return (
-    <Link href={href} prefetch={false} className="font-medium text-brand-700 underline decoration-brand-100 underline-offset-2 hover:decoration-brand-700">
+    <Link href={href} prefetch={false} className={textLinkClass("min-w-11 justify-end underline decoration-brand-100 hover:decoration-brand-700 lg:min-w-0")}>
       {formatCount(value)}
       <span className="sr-only"> {pluralWord(value, ...noun)}: ver a lista</span>
     </Link>

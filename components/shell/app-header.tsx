@@ -21,7 +21,7 @@ export function AppHeader({ operator, attentionCount = null }: { operator: Sessi
   }));
   const account = (
     <div className="flex items-center gap-3 text-sm">
-      <Link href="/account/sessions" className="min-w-0 leading-tight hover:text-brand-700" title="Minha conta e sessões">
+      <Link href="/account/sessions" className="flex min-h-11 min-w-0 flex-col justify-center leading-tight hover:text-brand-700" title="Minha conta e sessões">
         <span className="block truncate font-medium text-slate-900">
           {operator.name}
           <span className="sr-only"> (minha conta e sessões)</span>
@@ -37,7 +37,7 @@ export function AppHeader({ operator, attentionCount = null }: { operator: Sessi
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold text-brand-900">
+        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 font-semibold text-brand-900">
           <BrandMark />
           <span>Crédito Parceiros</span>
         </Link>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
 
 /** The body of the 404 and 403 pages: what happened and the way back. */
 export function StatusMessage({ code, title, text, tone }: { code: string; title: string; text: string; tone: "brand" | "red" }) {
@@ -7,7 +8,7 @@ export function StatusMessage({ code, title, text, tone }: { code: string; title
       <p className={`text-sm font-medium ${tone === "red" ? "text-red-700" : "text-brand-700"}`}>{code}</p>
       <h1 className="mt-2 text-2xl font-semibold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-600">{text}</p>
-      <Link href="/" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+      <Link href="/" className={buttonClass("primary", "md", "mt-6")}>
         Voltar ao início
       </Link>
     </div>

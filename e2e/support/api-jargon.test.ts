@@ -5,7 +5,7 @@ describe("the API jargon matcher", () => {
   const terms = apiJargonTerms();
 
   it("takes its terms from the contract: statuses, routes, fields, methods, the header, the format", () => {
-    for (const term of ["ComplianceApproval", "Disapproved", "Approved", "RegistryEmployeeRefinance", "NotSet", "creditNoteNo", "requestedAmount", "PUT", "Idempotency-Key", "YYYY-MM-DD", "JSON"]) {
+    for (const term of ["ComplianceApproval", "Disapproved", "Approved", "RegistryEmployeeRefinance", "NotSet", "creditNoteNo", "requestedAmount", "PUT", "Idempotency-Key", "ETag", "YYYY-MM-DD", "YYYY-MM-DDTHH:MM:SSZ", "JSON"]) {
       expect(terms.exact, term).toContain(term);
     }
     for (const term of ["SignUrl", "RegistryEmployee", "doneWarrantyRevision", "submitApproval", "getCreditNoteSignUrl"]) expect(terms.anyCase, term).toContain(term);
@@ -16,6 +16,7 @@ describe("the API jargon matcher", () => {
     ["Obtenha as URLs em SignUrl e entregue", ["SignUrl"]],
     ["Corrija os atributos por PUT e reenvie", ["PUT"]],
     ["informe uma data no formato YYYY-MM-DD", ["YYYY-MM-DD"]],
+    ["data e hora no formato YYYY-MM-DDTHH:MM:SSZ", ["YYYY-MM-DDTHH:MM:SSZ"]],
     ["Operação 123 enviada (status ComplianceApproval)", ["ComplianceApproval"]],
     ["Baixar o documento (JSON canônico)", ["JSON"]],
     ["POST .../submitapproval", ["POST", "submitapproval"]],

@@ -1,18 +1,20 @@
 /**
  * The API's own names that must never reach a person on a portal or signature page (issue #24): enum values, route
- * names, field names, HTTP methods, the idempotency header, the date format and JSON. Built from the contract
- * (lib/contract), not restated: a new status, route or field is scanned for as soon as the contract has it. Pure, so
+ * names, field names, HTTP methods, header names, date formats and JSON. Built from the contract (lib/contract and the
+ * OpenAPI document it generates), not restated: a new status, route or field is scanned for as soon as the contract has it. Pure, so
  * the matcher is unit-tested; e2e/support/jargon.ts runs it on a page's visible text.
  */
 import * as contract from "@/lib/contract";
 import * as enums from "@/lib/contract/enums";
+import { buildOpenApiDocument } from "@/lib/contract/openapi";
 import { operationActionValues } from "@/lib/contract/status-permissions";
 
 /** Enum lists whose values are ordinary pt-BR words or names (RG, CPF, UFs, product modules, lower-case models). */
 const PLAIN_WORD_ENUMS = new Set(["documentTypeValues", "brazilianStateValues", "productModuleValues", "amortizationTypeValues", "legacyAmortizationTypeValues"]);
 /** A brand the portal names as such (the contact channel). */
 const PROPER_NOUNS = new Set(["WhatsApp"]);
-const EXTRA = ["Idempotency-Key", "YYYY-MM-DD", "JSON"];
+/** The one name no schema spells: the bodies' format. */
+const EXTRA = ["JSON"];
 
 const camelCase = (name: string) => /^[a-z]+[A-Z]\w*$/.test(name);
 
@@ -56,6 +58,27 @@ function fieldNames(): string[] {
 
 const HTTP_METHODS = [...new Set(contract.routeList.map((route) => route.method))];
 
+/** A date or time format as the contract writes it (YYYY-MM-DD, YYYY-MM-DDTHH:MM:SSZ). */
+const FORMAT = /\bY{4}-M{2}(?:-D{2})?(?:TH{2}:M{2}:S{2}Z)?/g;
+
+/** From the OpenAPI document the contract generates: header names (request and answer) and the formats its descriptions give. */
+function documentNames(): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== "object") return;
+    const object = node as Record<string, unknown>;
+    if (object.in === "header" && typeof object.name === "string") names.add(object.name);
+    if (object.headers && typeof object.headers === "object") Object.keys(object.headers).forEach((name) => names.add(name));
+    for (const [key, value] of Object.entries(object)) {
+      if (key === "description" && typeof value === "string") for (const [format] of value.matchAll(FORMAT)) names.add(format);
+      else walk(value);
+    }
+  };
+  walk(buildOpenApiDocument());
+  return [...names];
+}
+
 export interface JargonTerms {
   /** Matched as written (enum values, fields, methods, the extras). */
   readonly exact: readonly string[];
@@ -69,7 +92,7 @@ const compound = (name: string) => /[a-z][A-Z]/.test(name);
 export function apiJargonTerms(): JargonTerms {
   const routes = [...new Set(routeNames())];
   const anyCase = routes.filter(compound);
-  const exact = [...new Set([...enumValues(), ...fieldNames(), ...HTTP_METHODS, ...EXTRA, ...routes.filter((name) => !compound(name))])].filter(
+  const exact = [...new Set([...enumValues(), ...fieldNames(), ...HTTP_METHODS, ...documentNames(), ...EXTRA, ...routes.filter((name) => !compound(name))])].filter(
     (term) => !PROPER_NOUNS.has(term) && !anyCase.includes(term),
   );
   return { exact, anyCase };

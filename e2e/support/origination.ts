@@ -4,13 +4,20 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { expectAccessible } from "./accessibility";
+import { expectNoApiJargon } from "./jargon";
 import { consentAndSign } from "./signature";
+import { expectThumbSizedTargets } from "./tap-targets";
 
-/** Each step: no serious axe violation, and nothing wider than the viewport (the wizards are used on phones too). */
+/**
+ * Each step: no serious axe violation, nothing wider than the viewport (the wizards are used on phones too), no API
+ * identifier in its text, and on a phone every tap target thumb-sized.
+ */
 export async function checkStep(page: Page, where: string): Promise<void> {
   await expectAccessible(page, where);
   const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
   expect(scrollWidth, `${where}: wider than the ${viewport} px screen`).toBeLessThanOrEqual(viewport);
+  await expectNoApiJargon(page, where);
+  if (viewport <= 390) await expectThumbSizedTargets(page, `${where} (${viewport} px)`);
 }
 
 export const SANDBOX = {

@@ -6,6 +6,7 @@ import { AuditPagination } from "@/components/audit/audit-pagination";
 import { auditHref, hasAuditFilters, parseAuditSearch } from "@/lib/portal/audit/audit-filters";
 import { findAuditEvents, listAuditOperatorOptions } from "@/lib/portal/audit/find-audit-events";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Auditoria" };
 
@@ -31,7 +32,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           <a
             href={auditHref("/audit/export", search.filters)}
             download
-            className="rounded-md border border-brand-600 bg-white px-4 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            className={buttonClass("secondary")}
           >
             Exportar CSV
           </a>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireOperator } from "@/lib/portal/auth/current-operator";
 import { listVisibleBranches } from "@/lib/portal/branches/list-visible-branches";
+import { textLinkClass } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Agências" };
 
@@ -19,7 +20,7 @@ export default async function BranchesPage() {
       <ul className="grid gap-4 md:grid-cols-2">
         {branches.map((branch) => (
           <li key={branch.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <Link href={`/branches/${branch.id}`} className="font-medium text-brand-700 hover:underline">
+            <Link href={`/branches/${branch.id}`} className={textLinkClass()}>
               {branch.name}
             </Link>
             <p className="mt-1 text-sm text-slate-600">{branch.organizationName}</p>

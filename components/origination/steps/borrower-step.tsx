@@ -1,7 +1,7 @@
 "use client";
 
 import { Search, UserPlus } from "lucide-react";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { findBorrowerAction, selectBorrowerAction } from "@/lib/portal/origination/actions";
 import { BorrowerRegistrationForm } from "@/components/borrowers/borrower-registration-form";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,8 @@ import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
 import { FormField, fieldAria } from "@/components/ui/form-field";
 import { PatternInput } from "@/components/ui/pattern-input";
+import { StickyActions } from "@/components/ui/sticky-actions";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { BankAccount, NaturalPerson } from "@/lib/contract";
 import { formatCpf, isValidCpf } from "@/lib/contract/tax-ids";
 import { describeAccount } from "@/lib/portal/borrowers/banks";
@@ -37,28 +39,24 @@ export function BorrowerStep({
 }) {
   const wizard = useWizard(product, draftId);
   const [cpf, setCpf] = useState(borrower?.registrationNumber ?? candidate?.person.registrationNumber ?? "");
-  const [searchError, setSearchError] = useState<string | null>(null);
   const [found, setFound] = useState<Found>(candidate ?? undefined);
-  const [searching, startSearch] = useTransition();
+  const { pending: searching, error: searchError, run: runSearch, showError: setSearchError } = useActionRunner();
   const [accountId, setAccountId] = useState<string | null>(borrower?.bankAccount.id ?? null);
   const [selectError, setSelectError] = useState<string | null>(null);
 
   if (locked && borrower) return <BorrowerSummary borrower={borrower} />;
 
-  const search = (registrationNumber = cpf) =>
-    startSearch(async () => {
-      setSearchError(null);
-      setSelectError(null);
-      if (!isValidCpf(registrationNumber)) {
-        setSearchError("Informe um CPF válido com 11 dígitos.");
-        return;
-      }
-      const result = await findBorrowerAction({ registrationNumber });
-      if (!result.ok) return setSearchError(result.message);
-      setFound(result.data);
-      const accounts = result.data?.accounts ?? [];
-      setAccountId((current) => (accounts.some((account) => account.id === current) ? current : (accounts.find((account) => account.holderRegistrationNumber === registrationNumber)?.id ?? null)));
+  const search = (registrationNumber = cpf) => {
+    setSelectError(null);
+    if (!isValidCpf(registrationNumber)) return setSearchError("Informe um CPF válido com 11 dígitos.");
+    runSearch(() => findBorrowerAction({ registrationNumber }), {
+      onSuccess: (data) => {
+        setFound(data);
+        const accounts = data?.accounts ?? [];
+        setAccountId((current) => (accounts.some((account) => account.id === current) ? current : (accounts.find((account) => account.holderRegistrationNumber === registrationNumber)?.id ?? null)));
+      },
     });
+  };
 
   const select = (personId: string, bankAccountId: string | null) => {
     if (!bankAccountId) return setSelectError("Escolha a conta de liquidação.");
@@ -143,11 +141,11 @@ export function BorrowerStep({
               {selectError}
             </Callout>
           )}
-          <div className="mt-5 flex flex-wrap gap-3">
+          <StickyActions inCard className="mt-5">
             <Button pending={wizard.pending} onClick={() => select(found.person.id, accountId)}>
               Continuar com este tomador
             </Button>
-          </div>
+          </StickyActions>
         </Card>
       )}
 

@@ -12,6 +12,7 @@ import { formatBytes } from "@/lib/portal/documents/document-schemas";
 import { formatInstantDate } from "@/lib/portal/format/dates";
 import type { DraftBorrower } from "@/lib/portal/origination/draft-data";
 import { useWizard } from "../use-wizard";
+import { StickyActions } from "@/components/ui/sticky-actions";
 
 /**
  * FGTS step "consentimento": the holder's consent term comes first. A term already in the borrower's documents can be
@@ -59,7 +60,7 @@ export function ConsentStep({
               </label>
             ))}
           </fieldset>
-          <div className="mt-4">
+          <StickyActions inCard className="mt-4">
             <Button
               pending={wizard.pending}
               disabled={!choice}
@@ -67,7 +68,7 @@ export function ConsentStep({
             >
               Usar este termo
             </Button>
-          </div>
+          </StickyActions>
         </Card>
       )}
       <Card id="novo-termo" title={consentTerms.length > 0 ? "Ou anexe outro termo" : "Anexar o termo de consentimento"} description="PDF ou imagem do termo assinado pelo titular.">

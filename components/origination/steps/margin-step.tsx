@@ -2,13 +2,13 @@
 
 import { Building2, RefreshCw } from "lucide-react";
 import Link from "next/link";
-import { useState, useTransition } from "react";
 import { queryMarginAction, selectMarginAction } from "@/lib/portal/origination/actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Callout } from "@/components/ui/callout";
 import { Card } from "@/components/ui/card";
 import { DescriptionList } from "@/components/ui/description-list";
+import { useActionRunner } from "@/components/ui/use-action-runner";
 import type { FreeMargin } from "@/lib/contract";
 import { formatCnpj } from "@/lib/contract/tax-ids";
 import { cents, formatCents } from "@/lib/money";
@@ -16,6 +16,7 @@ import { formatContractDay, formatInstantDate, formatInstantTime } from "@/lib/p
 import type { LiveMargin } from "@/lib/portal/origination/live-margin";
 import { LiveMarginNote } from "../live-margin-note";
 import { useWizard } from "../use-wizard";
+import { textLinkClass } from "@/components/ui/text-link";
 
 function linkKey(query: FreeMargin): string {
   return `${query.employerRegistrationNumber}:${query.employeeCode}`;
@@ -42,17 +43,10 @@ export function MarginStep({
   selectedLink: string | null;
 }) {
   const wizard = useWizard(product, draftId);
-  const [error, setError] = useState<string | null>(null);
-  const [querying, startQuery] = useTransition();
+  const { pending: querying, error, run, showError } = useActionRunner();
 
-  const query = () =>
-    startQuery(async () => {
-      setError(null);
-      const result = await queryMarginAction({ draftId });
-      if (result.ok) wizard.refresh();
-      else setError(result.message);
-    });
-  const use = (link: string) => wizard.run(() => selectMarginAction({ draftId, link }), { onFailure: (failure) => setError(failure.message) });
+  const query = () => run(() => queryMarginAction({ draftId }), { onSuccess: () => wizard.refresh() });
+  const use = (link: string) => wizard.run(() => selectMarginAction({ draftId, link }), { onFailure: (failure) => showError(failure.message) });
 
   return (
     <div className="space-y-4">
@@ -68,7 +62,9 @@ export function MarginStep({
           <p>{error}</p>
           {/autoriza/i.test(error) && (
             <p>
-              <Link href={`/originate/${product}/${draftId}?step=autorizacao`}>Voltar à autorização</Link>
+              <Link href={`/originate/${product}/${draftId}?step=autorizacao`} className={textLinkClass()}>
+                Voltar à autorização
+              </Link>
             </p>
           )}
         </Callout>

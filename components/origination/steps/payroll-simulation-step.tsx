@@ -153,7 +153,7 @@ function OffersPanel({ draftId, product, margin, wizard, typed }: { draftId: str
             render={({ field }) => (
               <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {offerValueModes.map((mode) => (
-                  <label key={mode} className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-2 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                  <label key={mode} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-2 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                     <input type="radio" name={field.name} value={mode} checked={field.value === mode} onChange={() => field.onChange(mode)} />
                     {OFFER_VALUE_MODE_LABELS[mode]}
                   </label>

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatInstantTime } from "@/lib/portal/format/dates";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import type { DraftProgress } from "@/lib/portal/origination/draft-progress";
+import { textLinkClass } from "@/components/ui/text-link";
 
 /**
  * Step "assinaturas": follows the submitted operation through the pipeline (polled; slower once nothing moves by
@@ -55,7 +56,9 @@ export function SignaturesStep({ product, draftId, initial }: { product: string;
             <Callout tone="warning" title={progress.statusLabel}>
               <p>{progress.guidance}</p>
               <p>
-                <a href={`/operations/${progress.operationId}`}>Abrir a página da operação</a>
+                <a href={`/operations/${progress.operationId}`} className={textLinkClass()}>
+                  Abrir a página da operação
+                </a>
               </p>
             </Callout>
           )}

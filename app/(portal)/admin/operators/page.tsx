@@ -6,6 +6,7 @@ import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { listBranchOptions } from "@/lib/portal/operators/list-branch-options";
 import { listOperators } from "@/lib/portal/operators/list-operators";
 import { operatorFiltersFrom } from "@/lib/portal/operators/operator-filters";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Operadores" };
 
@@ -20,7 +21,7 @@ export default async function OperatorsPage({ searchParams }: { searchParams: Pr
           <h1 className="text-2xl font-semibold text-brand-900">Operadores</h1>
           <p className="mt-1 text-slate-600">Quem entra no portal, com que perfil e em que agência.</p>
         </div>
-        <Link href="/admin/operators/new" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+        <Link href="/admin/operators/new" className={buttonClass()}>
           Novo operador
         </Link>
       </header>

@@ -15,6 +15,7 @@ import { findBorrowers } from "@/lib/portal/borrowers/find-borrowers";
 import { readUpstream } from "@/lib/portal/credit/read-upstream";
 import { formatCivilDate, formatInstantDate } from "@/lib/portal/format/dates";
 import { pluralize } from "@/lib/portal/format/plural";
+import { textLinkClass } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Tomadores" };
 
@@ -82,11 +83,11 @@ export default async function BorrowersPage({ searchParams }: { searchParams: Se
           )}
           {result.totalPages > 1 && (
             <nav aria-label="Páginas" className="mt-4 flex items-center justify-between text-sm">
-              {page > 1 ? <Link className="font-medium text-brand-700" href={`/borrowers?page=${page - 1}`}>← Anteriores</Link> : <span />}
+              {page > 1 ? <Link className={textLinkClass()} href={`/borrowers?page=${page - 1}`}>← Anteriores</Link> : <span />}
               <span className="text-slate-600">
                 Página {page} de {result.totalPages}
               </span>
-              {page < result.totalPages ? <Link className="font-medium text-brand-700" href={`/borrowers?page=${page + 1}`}>Próximos →</Link> : <span />}
+              {page < result.totalPages ? <Link className={textLinkClass()} href={`/borrowers?page=${page + 1}`}>Próximos →</Link> : <span />}
             </nav>
           )}
         </Card>

@@ -14,6 +14,7 @@ import { listOpenSessions } from "@/lib/portal/auth/sessions";
 import { formatDateTime } from "@/lib/portal/format/format-date-time";
 import { getOperator } from "@/lib/portal/operators/get-operator";
 import { listBranchOptions } from "@/lib/portal/operators/list-branch-options";
+import { textLinkClass } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Operador" };
 
@@ -29,7 +30,7 @@ export default async function OperatorPage({ params }: { params: Promise<{ id: s
   return (
     <div className="space-y-6">
       <header>
-        <Link href="/admin/operators" className="text-sm text-brand-700 hover:underline">
+        <Link href="/admin/operators" className={textLinkClass("text-sm font-normal")}>
           ← Operadores
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-3">

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { CreateOperatorForm } from "@/components/admin/create-operator-form";
 import { requireCapability } from "@/lib/portal/auth/current-operator";
 import { listBranchOptions } from "@/lib/portal/operators/list-branch-options";
+import { textLinkClass } from "@/components/ui/text-link";
 
 export const metadata: Metadata = { title: "Novo operador" };
 
@@ -12,7 +13,7 @@ export default async function NewOperatorPage() {
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <header>
-        <Link href="/admin/operators" className="text-sm text-brand-700 hover:underline">
+        <Link href="/admin/operators" className={textLinkClass("text-sm font-normal")}>
           ← Operadores
         </Link>
         <h1 className="mt-2 text-2xl font-semibold text-brand-900">Novo operador</h1>
