@@ -13,12 +13,11 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 const PRODUCTS = { payroll: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d01", fgts: "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d03" } as const;
 
 /**
- * Regular registry workers reserved for these specs (the portal's wizards use the 1000000xxxx examples): index 150
- * onward of the generated regular workers, so no other spec's margin reserve or FGTS year is in the way.
+ * Regular registry workers for these specs: every generated one (the e2e database is the suite's own, the demo
+ * portfolio is off there, and the portal's wizards in other specs use the 1000000xxxx examples), each handed out
+ * once per run. The touch budget alone takes a dozen, retries included: a slice of the registry ran out.
  */
-const workers = buildSandboxRegistry()
-  .workers.filter((worker) => worker.scenario === "regular" && !worker.registrationNumber.startsWith("1000000"))
-  .slice(150);
+const workers = buildSandboxRegistry().workers.filter((worker) => worker.scenario === "regular" && !worker.registrationNumber.startsWith("1000000"));
 /**
  * Workers already taken in this run, kept in a file: after a failed test Playwright starts a new worker process,
  * and an in-memory set would hand out a CPF already registered (409) or whose margin or FGTS year is taken.

@@ -177,6 +177,11 @@ describe("identifiers", () => {
   test.each([0, -5, 1.5, "123", "3f2b8c1e-4d5a-4b6c-8e7f-9a0b1c2d3e4f"])("integer id refuses %s", (value) => {
     expect(messageOf(integerIdSchema, value)).toMatch(/identificador inteiro positivo/);
   });
+
+  test("integer ids are 32-bit: 2147483647 is accepted, 2147483648 refused with the bound (it was a 500 from the database)", () => {
+    expect(integerIdSchema.parse(2_147_483_647)).toBe(2_147_483_647);
+    expect(messageOf(integerIdSchema, 2_147_483_648)).toMatch(/acima de 2\.147\.483\.647/);
+  });
 });
 
 describe("boolean query parameters", () => {

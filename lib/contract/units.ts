@@ -162,12 +162,15 @@ export const cnpjSchema = contractString(cnpjExpectation)
   });
 
 export const integerIdExpectation = "informe um identificador inteiro positivo (ex.: 123456), não um UUID nem texto";
+/** The largest integer id: the API's identifiers are 32-bit (a larger number names nothing it issued). */
+const MAX_INTEGER_ID = 2_147_483_647;
 
 /** Integer identifiers (`offerRequestId`, `registryOfferCTPSRequestId`). */
 export const integerIdSchema = z
   .number({ error: expecting(integerIdExpectation) })
   .int({ error: integerIdExpectation, abort: true })
   .min(1, { error: integerIdExpectation })
+  .max(MAX_INTEGER_ID, { error: "identificador inteiro acima de 2.147.483.647: nenhum identificador emitido pela API passa disso" })
   .meta({ id: "IntegerId", description: "Identificador inteiro positivo.", examples: [123456] });
 
 /** A positive count (installments, terms in months). */

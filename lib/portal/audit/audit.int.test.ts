@@ -108,7 +108,12 @@ describe("the manager's audit page and CSV export over HTTP", () => {
     const shown = eventIdsIn(page.html);
     const expected = [...(await eventsOf(manager.id)), ...(await eventsOf(correspondent.id))].map((event) => event.id.toString());
     expect(shown).toEqual(expect.arrayContaining(expected));
-    expect(shown.map(Number)).toEqual([...shown.map(Number)].sort((a, b) => b - a));
+    // Newest first by the event's time (ids follow insertion, which concurrent writers may not do in time order).
+    const times = new Map(
+      (await testPrisma().portalAuditEvent.findMany({ where: { id: { in: shown.map(BigInt) } }, select: { id: true, at: true } })).map((event) => [event.id.toString(), event.at.getTime()]),
+    );
+    const shownTimes = shown.map((id) => times.get(id)!);
+    expect(shownTimes).toEqual([...shownTimes].sort((a, b) => b - a));
   });
 
   it("narrows by operator, then by action too", async () => {
