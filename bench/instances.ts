@@ -55,9 +55,9 @@ export async function run(): Promise<void> {
   const prisma = createPrismaClient(system.databaseUrl);
   try {
     const cookies = await sessions(prisma, "correspondente.se@centro.demo", OPERATORS);
-    const actionId = serverActionId("findBorrowerAction");
+    const lookup = serverAction("findBorrowerAction");
 
-    const one = await load(front, cookies, actionId);
+    const one = await load(front, cookies, lookup);
     report("1 instance", one);
 
     const env = {
@@ -73,7 +73,7 @@ export async function run(): Promise<void> {
       others.push(await startAppInstance({ port, env }));
       targets.push(`http://127.0.0.1:${port}`);
     }
-    const three = await load(front, cookies, actionId);
+    const three = await load(front, cookies, lookup);
     report("3 instances", three);
     out(
       `instances: board data p95 ${three.board.p95.toFixed(0)} ms with 3 vs ${one.board.p95.toFixed(0)} ms with 1; ` +
@@ -101,11 +101,15 @@ function report(label: string, measured: Measured) {
 }
 
 /** Each operator: board data, think, and every third turn the borrower lookup, for SECONDS. */
-async function load(front: string, cookies: readonly string[], actionId: string): Promise<Measured> {
+async function load(front: string, cookies: readonly string[], lookup: { id: string; path: string }): Promise<Measured> {
   const board: number[] = [];
   const action: number[] = [];
   let boardFailed = 0;
   let actionFailed = 0;
+  let firstFailure = "";
+  const failed = (what: string, status: number | undefined, text: string) => {
+    firstFailure ||= `${what}: ${status ?? "no answer"} ${JSON.stringify(text.slice(0, 400))}`;
+  };
   const deadline = performance.now() + SECONDS * 1000;
   const operator = async (cookie: string, index: number) => {
     // Spread the first requests over one think time, as people do not all press at once.
@@ -113,49 +117,70 @@ async function load(front: string, cookies: readonly string[], actionId: string)
     for (let turn = 0; performance.now() < deadline; turn += 1) {
       let started = performance.now();
       const response = await fetch(`${front}/board/data`, { headers: { cookie } }).catch(() => null);
-      await response?.arrayBuffer();
+      const body = (await response?.text()) ?? "";
       if (response?.status === 200) board.push(performance.now() - started);
-      else boardFailed += 1;
+      else {
+        boardFailed += 1;
+        failed("board data", response?.status, body);
+      }
       if (turn % 3 === index % 3) {
         started = performance.now();
-        const answer = await fetch(`${front}/originate/payroll`, {
+        const answer = await fetch(`${front}${lookup.path}`, {
           method: "POST",
-          headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: front, cookie },
+          headers: { "next-action": lookup.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: front, cookie },
           body: JSON.stringify([{ registrationNumber: LOOKED_UP_CPFS[turn % LOOKED_UP_CPFS.length] }]),
         }).catch(() => null);
         const text = (await answer?.text()) ?? "";
-        if (answer?.status === 200 && /^1:\{"ok":/m.test(text)) action.push(performance.now() - started);
-        else actionFailed += 1;
+        if (answer?.status === 200 && /"ok":(true|false)/.test(text)) action.push(performance.now() - started);
+        else {
+          actionFailed += 1;
+          failed("borrower lookup", answer?.status, text);
+        }
       }
       await sleep(THINK_MS);
     }
   };
   await Promise.all(cookies.map(operator));
+  if (firstFailure) out(`instances: first failure: ${firstFailure}`);
   return {
     board: { ...percentiles(board), count: board.length, failed: boardFailed },
     action: { ...percentiles(action), count: action.length, failed: actionFailed },
   };
 }
 
-/** `count` live sessions of one operator, written as a sign-in would write them. */
+/**
+ * `count` live sessions of one operator, written as a sign-in writes them: a session row per id, and the cookie
+ * Auth.js would set (its JWT carrying the id, signed with the instances' AUTH_SECRET).
+ */
 async function sessions(prisma: import("@/lib/db/generated/client").PrismaClient, email: string, count: number): Promise<string[]> {
-  const { storedSessionToken, sessionExpiry } = await import("@/lib/portal/auth/session-token");
+  const { storedSessionToken, sessionExpiry, SESSION_HOURS } = await import("@/lib/portal/auth/session-token");
+  const { encode } = await import("next-auth/jwt");
   const user = await prisma.user.findUniqueOrThrow({ where: { email } });
-  const raws = Array.from({ length: count }, () => randomBytes(32).toString("base64url"));
+  const ids = Array.from({ length: count }, () => randomBytes(32).toString("base64url"));
   await prisma.session.createMany({
-    data: raws.map((raw) => ({ sessionToken: storedSessionToken(raw), userId: user.id, expires: sessionExpiry(new Date()), userAgent: "bench", ipPrefix: "127.0.0.0/24" })),
+    data: ids.map((sid) => ({ sessionToken: storedSessionToken(sid), userId: user.id, expires: sessionExpiry(new Date()), userAgent: "bench", ipPrefix: "127.0.0.0/24" })),
   });
-  return raws.map((raw) => `authjs.session-token=${raw}`);
+  const salt = "authjs.session-token";
+  const secret = process.env.AUTH_SECRET ?? "";
+  return Promise.all(
+    ids.map(async (sid) => `${salt}=${await encode({ token: { sub: user.id, email: user.email, name: user.name, sid }, secret, salt, maxAge: SESSION_HOURS * 3600 })}`),
+  );
 }
 
-/** The action's id in this build, found by its exported name wherever the action module lives. */
-function serverActionId(name: string): string {
+/**
+ * The action's id in this build, found by its exported name wherever the action module lives, and a page that
+ * serves it (its first worker, dynamic segments filled), as test/integration/server-actions.ts does.
+ */
+function serverAction(name: string): { id: string; path: string } {
   const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { exportedName: string }>;
+    node: Record<string, { exportedName: string; workers: Record<string, unknown> }>;
   };
-  const ids = Object.entries(manifest.node).filter(([, entry]) => entry.exportedName === name);
-  if (ids.length !== 1) throw new Error(`${ids.length} server actions named ${name} in the build`);
-  return ids[0]![0];
+  const found = Object.entries(manifest.node).filter(([, entry]) => entry.exportedName === name);
+  if (found.length !== 1) throw new Error(`${found.length} server actions named ${name} in the build`);
+  const [id, entry] = found[0]!;
+  const worker = Object.keys(entry.workers)[0] ?? "";
+  const route = worker.replace(/^app/, "").replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/\[[^\]]+\]/g, "00000000-0000-4000-8000-000000000000");
+  return { id, path: route === "" ? "/" : route };
 }
 
 /** Round robin over the instances listed now (the list grows between phases); the Host header is kept. */
