@@ -2,21 +2,21 @@
  * One instance or three on one PostgreSQL under the same load (`npm run bench instances`, issue 27): 100 simulated
  * operators, each polling the board's data and, every third turn, looking a borrower up through the wizard's server
  * action (which calls the credit API over HTTP), with a think time between turns. A round-robin front in this
- * process spreads the requests over the instances, keeping the Host header (the actions' origin check compares it
- * with Origin). Reports board data p50/p95 and the action's p50/p95 with 1 and with 3 instances.
+ * process (test/support/round-robin-front.ts) spreads the requests over the instances. Reports board data p50/p95 and the action's p50/p95 with 1 and with 3 instances.
  *
  * Sessions are written straight into the session table (100 sign-ins would spend most of the run in scrypt); the
  * instances find them there like any session. BENCH_INSTANCES_SECONDS sets each phase's length (default 30).
  */
 import "./server-only-outside-next";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { cpfFromBase } from "@/lib/credit/sandbox/tax-id-generator";
 import { startAppInstance } from "../scripts/app-instance";
 import { startSystem } from "../scripts/system";
+import { startRoundRobinFront } from "../test/support/round-robin-front";
+import { actionPath, serverAction } from "../test/support/server-action-manifest";
 import { fmt, sparePort } from "./http-load";
 import { percentiles } from "./server-actions";
 
@@ -35,8 +35,7 @@ export async function run(): Promise<void> {
   const [frontPort, ...instancePorts] = ports as [number, number, number, number];
   const front = `http://127.0.0.1:${frontPort}`;
   const targets: string[] = [];
-  const frontServer = roundRobinFront(targets);
-  await new Promise<void>((resolve) => frontServer.listen(frontPort, "127.0.0.1", resolve));
+  const frontServer = await startRoundRobinFront(targets, frontPort);
 
   targets.push(`http://127.0.0.1:${instancePorts[0]}`);
   out(`starting instance A on 127.0.0.1:${instancePorts[0]} (build when sources changed, ephemeral database)...`);
@@ -55,7 +54,8 @@ export async function run(): Promise<void> {
   const prisma = createPrismaClient(system.databaseUrl);
   try {
     const cookies = await sessions(prisma, "correspondente.se@centro.demo", OPERATORS);
-    const lookup = serverAction("findBorrowerAction");
+    const action = serverAction(null, "findBorrowerAction");
+    const lookup = { id: action.id, path: actionPath(action) };
 
     const one = await load(front, cookies, lookup);
     report("1 instance", one);
@@ -83,7 +83,7 @@ export async function run(): Promise<void> {
     await prisma.$disconnect();
     for (const instance of others) await instance.stop();
     await system.stop();
-    frontServer.close();
+    await frontServer.close();
     rmSync(dataDir, { recursive: true, force: true });
     if (saved.DATABASE_URL !== undefined) process.env.DATABASE_URL = saved.DATABASE_URL;
   }
@@ -165,40 +165,6 @@ async function sessions(prisma: import("@/lib/db/generated/client").PrismaClient
   return Promise.all(
     ids.map(async (sid) => `${salt}=${await encode({ token: { sub: user.id, email: user.email, name: user.name, sid }, secret, salt, maxAge: SESSION_HOURS * 3600 })}`),
   );
-}
-
-/**
- * The action's id in this build, found by its exported name wherever the action module lives, and a page that
- * serves it (its first worker, dynamic segments filled), as test/integration/server-actions.ts does.
- */
-function serverAction(name: string): { id: string; path: string } {
-  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { exportedName: string; workers: Record<string, unknown> }>;
-  };
-  const found = Object.entries(manifest.node).filter(([, entry]) => entry.exportedName === name);
-  if (found.length !== 1) throw new Error(`${found.length} server actions named ${name} in the build`);
-  const [id, entry] = found[0]!;
-  const worker = Object.keys(entry.workers)[0] ?? "";
-  const route = worker.replace(/^app/, "").replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/\[[^\]]+\]/g, "00000000-0000-4000-8000-000000000000");
-  return { id, path: route === "" ? "/" : route };
-}
-
-/** Round robin over the instances listed now (the list grows between phases); the Host header is kept. */
-function roundRobinFront(targets: readonly string[]): Server {
-  let next = 0;
-  return createServer((incoming: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => {
-      const target = new URL(targets[next++ % targets.length]!);
-      const outgoing = httpRequest({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      });
-      outgoing.on("error", () => response.writeHead(502).end());
-      outgoing.end(Buffer.concat(chunks));
-    });
-  });
 }
 
 function availableCores(): number {

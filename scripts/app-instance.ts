@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, "..");
  * One more application server on the same database and build (tests, the resilience bench): e.g. a portal whose
  * CREDIT_API_URL points at a fault-injecting proxy. `env` must carry DATABASE_URL and the portal's secrets.
  */
-export async function startAppInstance(options: { port: number; env: Record<string, string>; inheritOutput?: boolean }): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startAppInstance(options: { port: number; env: Record<string, string>; inheritOutput?: boolean }): Promise<AppInstance> {
   const server = spawnAppServer(false, { PORT: String(options.port), ...options.env }, options.inheritOutput ?? false);
   const baseUrl = `http://localhost:${options.port}`;
   try {
@@ -21,7 +21,15 @@ export async function startAppInstance(options: { port: number; env: Record<stri
     await stopProcess(server);
     throw error;
   }
-  return { baseUrl, stop: () => stopProcess(server) };
+  return { baseUrl, process: server, stop: () => stopProcess(server) };
+}
+
+export interface AppInstance {
+  readonly baseUrl: string;
+  /** For tests that kill it without warning. */
+  readonly process: ChildProcess;
+  /** SIGTERM, then SIGKILL after 10 s. */
+  stop(): Promise<void>;
 }
 
 export function nextEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

@@ -12,7 +12,7 @@ import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
 import type { PrismaClient } from "@/lib/db/generated/client";
 import { prepareDatabase } from "@/lib/db/prepare-database";
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "@/lib/portal/seed/demo-portal";
-import { startAppInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
+import { startTestInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
 import { createScratchDatabase, dropScratchDatabase } from "@/test/integration/scratch-database";
 import { submitOperationsInProcess } from "@/test/integration/submit-operations-in-process";
 
@@ -46,7 +46,7 @@ beforeAll(async () => {
   Object.assign(process.env, secrets, { DATABASE_URL: databaseUrl });
   await prepareDatabase(databaseUrl);
   prisma = (await import("@/lib/db/client")).getPrisma();
-  instance = await startAppInstance({
+  instance = await startTestInstance({
     port: Number(process.env.INTEGRATION_PORT ?? 3200) + 50,
     databaseUrl,
     env: { ...secrets, METRICS_TOKEN, TRUST_PROXY: "loopback", PIPELINE_STAGE_SECONDS: "1", TRACKER_SCAN_SECONDS: "2" },

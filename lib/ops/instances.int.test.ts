@@ -8,8 +8,6 @@
  * borrower's signature go through it too, and the operation finishes with one unbroken history, audited once.
  */
 import { createHash } from "node:crypto";
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
 import { buildSandboxRegistry } from "@/lib/credit/sandbox/registry";
@@ -19,8 +17,9 @@ import { decodeBoardRow, type BoardPayload } from "@/lib/portal/board/board-type
 import type { DecisionOutcome } from "@/lib/portal/desk/desk-decisions";
 import { SIGN_IN_POLICY } from "@/lib/portal/auth/sign-in-policy";
 import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
-import { startAppInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
+import { startTestInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
 import { createScratchDatabase, dropScratchDatabase } from "@/test/integration/scratch-database";
+import { startRoundRobinFront, type RoundRobinFront } from "@/test/support/round-robin-front";
 import { submitOperationsInProcess } from "@/test/integration/submit-operations-in-process";
 import { act, walkPayrollWizard } from "@/test/integration/wizard-walk";
 
@@ -33,49 +32,12 @@ const MANUAL_WARRANTY_WORKER = buildSandboxRegistry().workers.find((worker) => w
 const database = `credito_instances_${process.pid}`;
 let databaseUrl: string;
 let prisma: PrismaClient;
-let front: Server;
+let front: RoundRobinFront;
 let frontUrl: string;
 const instances: AppInstance[] = [];
 const PORT = Number(process.env.INTEGRATION_PORT ?? 3200) + 60;
 /** The instances' addresses, known to the front before they start (they call the credit API through it). */
 const targets = [0, 1, 2].map((offset) => `http://127.0.0.1:${PORT + offset}`);
-
-/** Server actions each instance answered (the front counts the requests carrying `Next-Action`). */
-const actionsServed = [0, 0, 0];
-
-/**
- * Round robin over the instances still answering; a refused connection moves on to the next one. Like a reverse
- * proxy, it says which host the browser addressed (the instances trust loopback proxies), so a server action's
- * Origin matches it.
- */
-function roundRobinFront(): Server {
-  // Server actions take their turns apart from the rest (the instances' own calls to the credit API come through
-  // here too), so consecutive steps of a wizard land on different instances every time.
-  const turns = { action: 0, other: 0 };
-  const forward = (incoming: IncomingMessage, body: Buffer, response: ServerResponse, attempts: number) => {
-    const index = turns[incoming.headers["next-action"] ? "action" : "other"]++ % targets.length;
-    const target = new URL(targets[index]!);
-    const headers = { ...incoming.headers, host: target.host, "x-forwarded-host": incoming.headers.host, "x-forwarded-proto": "http" };
-    const outgoing = httpRequest(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers },
-      (answer) => {
-        if (incoming.headers["next-action"]) actionsServed[index]! += 1;
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    outgoing.on("error", () => {
-      if (attempts < targets.length) forward(incoming, body, response, attempts + 1);
-      else response.writeHead(502).end();
-    });
-    outgoing.end(body);
-  };
-  return createServer((incoming, response) => {
-    const chunks: Buffer[] = [];
-    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => forward(incoming, Buffer.concat(chunks), response, 1));
-  });
-}
 
 beforeAll(async () => {
   databaseUrl = await createScratchDatabase(database);
@@ -83,23 +45,22 @@ beforeAll(async () => {
   Object.assign(process.env, secrets, { DATABASE_URL: databaseUrl });
   await prepareDatabase(databaseUrl);
   prisma = (await import("@/lib/db/client")).getPrisma();
-  front = roundRobinFront();
-  await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
-  frontUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  front = await startRoundRobinFront(targets);
+  frontUrl = front.url;
   const common = { ...secrets, TRUST_PROXY: "loopback", CREDIT_API_URL: frontUrl, PIPELINE_STAGE_SECONDS: "1", TRACKER_SCAN_SECONDS: "2" };
   // Started together, as a deployment would: the server start-up checks run side by side.
   instances.push(
     ...(await Promise.all([
-      startAppInstance({ port: PORT, databaseUrl, env: common }),
-      startAppInstance({ port: PORT + 1, databaseUrl, env: common }),
-      startAppInstance({ port: PORT + 2, databaseUrl, env: { ...common, PIPELINE_WORKER: "off", OPERATION_TRACKER: "off" } }),
+      startTestInstance({ port: PORT, databaseUrl, env: common }),
+      startTestInstance({ port: PORT + 1, databaseUrl, env: common }),
+      startTestInstance({ port: PORT + 2, databaseUrl, env: { ...common, PIPELINE_WORKER: "off", OPERATION_TRACKER: "off" } }),
     ])),
   );
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
-  await new Promise((resolve) => front?.close(resolve));
+  await front?.close();
   await prisma?.$disconnect();
   await dropScratchDatabase(database);
 });
@@ -170,7 +131,7 @@ test("three instances, one killed with SIGKILL mid-pipeline: origination, desk a
 
   // The wizard's server actions through the front, each on the next instance: the draft moves on whichever answers.
   const walked = await walkPayrollWizard(correspondent, prisma, MANUAL_WARRANTY_WORKER);
-  expect(actionsServed.every((served) => served >= 3), `actions per instance: ${actionsServed.join(", ")}`).toBe(true);
+  expect(targets.map((_target, index) => front.actionsServed[index] ?? 0).every((served) => served >= 3), `actions per instance: ${front.actionsServed.join(", ")}`).toBe(true);
 
   // What the submitting instance wrote is what every instance's board shows at the next poll, already past Draft.
   for (const instance of instances) {

@@ -3,51 +3,10 @@
  * id (from the build's server-reference manifest) in `Next-Action` and its arguments JSON-encoded. The result is
  * read from the RSC answer.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { actionPath, type ServerActionRef } from "@/test/support/server-action-manifest";
 import { portalUrl } from "./portal-session";
 
-interface ManifestEntry {
-  readonly workers: Record<string, unknown>;
-  readonly exportedName?: string;
-  readonly filename?: string;
-}
-
-export interface ServerActionRef {
-  readonly id: string;
-  readonly file: string;
-  readonly name: string;
-  /** A page whose module map holds the action (its URL pattern, e.g. `app/(portal)/operations/[id]/page`). */
-  readonly worker: string;
-}
-
-let cached: ServerActionRef[] | undefined;
-
-/** Every server action of the build, with its file and exported name. */
-export function serverActions(): ServerActionRef[] {
-  if (cached) return cached;
-  const file = path.resolve(process.cwd(), process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json");
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as { node: Record<string, ManifestEntry> };
-  cached = Object.entries(manifest.node).map(([id, entry]) => ({
-    id,
-    file: entry.filename ?? "",
-    name: entry.exportedName ?? "",
-    worker: Object.keys(entry.workers)[0] ?? "",
-  }));
-  return cached;
-}
-
-export function serverAction(file: string, name: string): ServerActionRef {
-  const found = serverActions().find((action) => action.file === file && action.name === name);
-  if (!found) throw new Error(`server action ${file}#${name} not in the build's manifest`);
-  return found;
-}
-
-/** The page path that serves an action's worker, with dynamic segments filled by `fill`. */
-export function actionPath(action: ServerActionRef, fill = "00000000-0000-4000-8000-000000000000"): string {
-  const route = action.worker.replace(/^app/, "").replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/\[[^\]]+\]/g, fill);
-  return route === "" ? "/" : route;
-}
+export { actionPath, serverAction, serverActions, type ServerActionRef } from "@/test/support/server-action-manifest";
 
 export interface ActionAnswer {
   readonly status: number;
