@@ -6,7 +6,7 @@
 import { actionPath, type ServerActionRef } from "@/test/support/server-action-manifest";
 import { portalUrl } from "./portal-session";
 
-export { actionPath, serverAction, serverActions, type ServerActionRef } from "@/test/support/server-action-manifest";
+export { serverAction, serverActions, type ServerActionRef } from "@/test/support/server-action-manifest";
 
 export interface ActionAnswer {
   readonly status: number;
