@@ -14,6 +14,22 @@ import { callServerAction, serverAction } from "./server-actions";
 const ORIGINATION = "lib/portal/origination/actions.ts";
 const BORROWERS = "lib/portal/borrowers/actions.ts";
 
+/** The offers step's form: the largest amount at 24 or 36 months, at the lowest rate. */
+export const OFFERS_FORM = { valueMode: "Maximum" as const, value: null, terms: [24, 36], rateMode: "MinimumRate" as const };
+
+/** The proposal step's form for a payroll operation, with a number of its own. */
+export function proposalForm(numberPrefix: string) {
+  return {
+    expirationDay: brasiliaToday(),
+    proposalNumber: `${numberPrefix}-${randomUUID().slice(0, 6)}`,
+    contacts: [{ type: "Cellphone", contact: "11987654321" }],
+    withReinforcement: false,
+    fgtsBalanceInCents: null,
+    fgtsRescissionPenaltyInCents: null,
+    rescissionBenefitPercentage: null,
+  };
+}
+
 /** Posts one action; anything but `{ ok: true }` fails the walk with what the portal answered. */
 export async function act<T = unknown>(target: { baseUrl: string; cookie: string }, file: string, name: string, args: unknown): Promise<T> {
   const answer = await callServerAction(serverAction(file, name), [args], { baseUrl: target.baseUrl, cookie: target.cookie, timeoutMs: 30_000 });
@@ -50,19 +66,8 @@ export async function walkPayrollWizard(target: { baseUrl: string; cookie: strin
     const margin = await act<Parameters<typeof linkKey>[0]>(target, ORIGINATION, "queryMarginAction", { draftId });
     await act(target, ORIGINATION, "selectMarginAction", { draftId, link: linkKey(margin) });
   }
-  await act(target, ORIGINATION, "chooseOfferAction", { draftId, form: { valueMode: "Maximum", value: null, terms: [24, 36], rateMode: "MinimumRate" }, numberOfPayments: 24 });
-  await act(target, ORIGINATION, "sendProposalAction", {
-    draftId,
-    form: {
-      expirationDay: brasiliaToday(),
-      proposalNumber: `PX-INST-${randomUUID().slice(0, 6)}`,
-      contacts: [{ type: "Cellphone", contact: "11987654321" }],
-      withReinforcement: false,
-      fgtsBalanceInCents: null,
-      fgtsRescissionPenaltyInCents: null,
-      rescissionBenefitPercentage: null,
-    },
-  });
+  await act(target, ORIGINATION, "chooseOfferAction", { draftId, form: OFFERS_FORM, numberOfPayments: 24 });
+  await act(target, ORIGINATION, "sendProposalAction", { draftId, form: proposalForm("PX-INST") });
   const firstPayment = (await draftOf(prisma, draftId)).data.simulation?.firstPaymentDate;
   if (!firstPayment) throw new Error("no simulation recorded");
   await act(target, ORIGINATION, "createOperationAction", { draftId, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: `${firstPayment.slice(0, 7)}-01` } });
