@@ -4,8 +4,6 @@
  * the MCP server, with operations for its pipeline and credentials for its tracker. Every metric family must be
  * there with non-zero series, and no label value may look like an id, a CPF, an e-mail or a token.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { DEMO_PARTNERS } from "@/lib/credit/sandbox/demo-partners";
@@ -13,7 +11,10 @@ import type { PrismaClient } from "@/lib/db/generated/client";
 import { prepareDatabase } from "@/lib/db/prepare-database";
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from "@/lib/portal/seed/demo-portal";
 import { startTestInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
+import { tokenFor } from "@/test/integration/credit-api";
+import { signInOverHttp } from "@/test/integration/portal-session";
 import { createScratchDatabase, dropScratchDatabase } from "@/test/integration/scratch-database";
+import { callServerAction, serverAction } from "@/test/integration/server-actions";
 import { submitOperationsInProcess } from "@/test/integration/submit-operations-in-process";
 
 const FAMILIES = [
@@ -98,39 +99,8 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60
   }
 }
 
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 async function signIn(email: string, password: string, ip: string): Promise<string | null> {
-  const headers = { "x-forwarded-for": ip };
-  const csrf = await fetch(`${instance.baseUrl}/api/auth/csrf`, { headers });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${instance.baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf) },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${instance.baseUrl}/` }),
-  });
-  return (
-    response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0]!)
-      .find((cookie) => /authjs\.session-token=./.test(cookie)) ?? null
-  );
-}
-
-/** The id of a server action of this build, by its exported name and file. */
-function actionId(file: string, exportedName: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve(process.env.NEXT_DIST_DIR ?? ".next", "server", "server-reference-manifest.json"), "utf8")) as {
-    node: Record<string, { filename?: string; exportedName?: string }>;
-  };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === file && entry.exportedName === exportedName);
-  if (!found) throw new Error(`no server action ${exportedName} in ${file}`);
-  return found[0];
+  return (await signInOverHttp(email, password, { ip, baseUrl: instance.baseUrl })).sessionCookie;
 }
 
 test("/metrics is refused without the token, even from loopback, when METRICS_TOKEN is set", async () => {
@@ -142,12 +112,7 @@ test("after traffic every family has non-zero series, labelled by templates and 
   const base = instance.baseUrl;
   const partner = DEMO_PARTNERS[0]!;
   // Credit API: a token, a read, and refused token requests from one address until it is throttled.
-  const tokenResponse = await fetch(`${base}/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ grant_type: "client_credentials", client_id: partner.clientId, client_secret: partner.clientSecret }),
-  });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const token = await tokenFor(partner, base);
   expect((await fetch(`${base}/v1/Product`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   let throttled = false;
   for (let attempt = 0; attempt < 12 && !throttled; attempt += 1) {
@@ -166,17 +131,7 @@ test("after traffic every family has non-zero series, labelled by templates and 
   expect(session).not.toBeNull();
   expect((await fetch(`${base}/board`, { headers: { cookie: session! } })).status).toBe(200);
   await fetch(`${base}/operations/${crypto.randomUUID()}`, { headers: { cookie: session! }, redirect: "manual" });
-  await fetch(`${base}/`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      cookie: session!,
-      origin: base,
-      "next-action": actionId("lib/portal/auth/actions.ts", "signOutAction"),
-      "content-type": "text/plain;charset=UTF-8",
-    },
-    body: "[]",
-  });
+  await callServerAction(serverAction("lib/portal/auth/actions.ts", "signOutAction"), [], { baseUrl: base, path: "/", cookie: session });
   // MCP.
   const mcp = await fetch(`${base}/mcp`, {
     method: "POST",

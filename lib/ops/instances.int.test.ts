@@ -19,6 +19,8 @@ import { SIGN_IN_POLICY } from "@/lib/portal/auth/sign-in-policy";
 import { DEMO_OPERATOR_PASSWORD } from "@/lib/portal/seed/demo-portal";
 import { startTestInstance, testSecrets, type AppInstance } from "@/test/integration/app-instance";
 import { createScratchDatabase, dropScratchDatabase } from "@/test/integration/scratch-database";
+import { tokenFor } from "@/test/integration/credit-api";
+import { signInOverHttp } from "@/test/integration/portal-session";
 import { startRoundRobinFront, type RoundRobinFront } from "@/test/support/round-robin-front";
 import { submitOperationsInProcess } from "@/test/integration/submit-operations-in-process";
 import { act, walkPayrollWizard } from "@/test/integration/wizard-walk";
@@ -66,36 +68,12 @@ afterAll(async () => {
 });
 
 async function signIn(email: string, password: string, ip: string): Promise<string | null> {
-  const headers = { "x-forwarded-for": ip };
-  const csrf = await fetch(`${frontUrl}/api/auth/csrf`, { headers });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((each) => each.split(";")[0])
-    .join("; ");
-  const response = await fetch(`${frontUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headers, "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${frontUrl}/` }),
-  });
-  return (
-    response.headers
-      .getSetCookie()
-      .map((each) => each.split(";")[0]!)
-      .find((each) => /authjs\.session-token=./.test(each)) ?? null
-  );
+  return (await signInOverHttp(email, password, { ip, baseUrl: frontUrl })).sessionCookie;
 }
 
 /** The borrower's signature page, as the partner gets it from the credit API (through the front). */
 async function signaturePath(operationId: string): Promise<string> {
-  const partner = DEMO_PARTNERS[0]!;
-  const issued = await fetch(`${frontUrl}/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ grant_type: "client_credentials", client_id: partner.clientId, client_secret: partner.clientSecret }),
-  });
-  const { access_token: token } = (await issued.json()) as { access_token: string };
+  const token = await tokenFor(DEMO_PARTNERS[0]!, frontUrl);
   const answer = await fetch(`${frontUrl}/v1/CreditNote/${operationId}/SignUrl`, { headers: { authorization: `Bearer ${token}` } });
   const url = ((await answer.json()) as { signers?: Array<{ url: string }> }).signers?.[0]?.url;
   if (!url) throw new Error(`no signer for ${operationId}: ${answer.status}`);

@@ -9,8 +9,9 @@ export function apiUrl(path: string): string {
   return `${inject("baseUrl")}${path}`;
 }
 
-export async function tokenFor(partner: DemoPartner): Promise<string> {
-  const response = await fetch(apiUrl("/oauth/token"), {
+/** The partner's access token from the suite's server, or from the system at `baseUrl`. */
+export async function tokenFor(partner: Pick<DemoPartner, "clientId" | "clientSecret">, baseUrl: string = inject("baseUrl")): Promise<string> {
+  const response = await fetch(`${baseUrl}/oauth/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ grant_type: "client_credentials", client_id: partner.clientId, client_secret: partner.clientSecret }),

@@ -40,17 +40,18 @@ export interface SignInResult {
   readonly sessionCookie: string | null;
 }
 
-/** Signs in like the browser's form does, through Auth.js's credentials callback. */
-export async function signInOverHttp(email: string, password: string, options: { ip?: string; userAgent?: string } = {}): Promise<SignInResult> {
+/** Signs in like the browser's form does, through Auth.js's credentials callback (of the suite's server by default). */
+export async function signInOverHttp(email: string, password: string, options: { ip?: string; userAgent?: string; baseUrl?: string } = {}): Promise<SignInResult> {
   const ip = options.ip ?? randomIp();
+  const url = (path: string) => (options.baseUrl ? `${options.baseUrl}${path}` : portalUrl(path));
   const common = { "x-forwarded-for": ip, "user-agent": options.userAgent ?? "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
-  const csrf = await fetch(portalUrl("/api/auth/csrf"), { headers: common });
+  const csrf = await fetch(url("/api/auth/csrf"), { headers: common });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(portalUrl("/api/auth/callback/credentials"), {
+  const response = await fetch(url("/api/auth/callback/credentials"), {
     method: "POST",
     redirect: "manual",
     headers: { ...common, "content-type": "application/x-www-form-urlencoded", cookie: cookiesFrom(csrf).join("; ") },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: portalUrl("/") }),
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: url("/") }),
   });
   const sessionCookie = cookiesFrom(response).find((cookie) => /authjs\.session-token=./.test(cookie)) ?? null;
   return { status: response.status, location: response.headers.get("location"), sessionCookie };
