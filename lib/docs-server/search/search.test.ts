@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { findEndpoint } from "../reference/endpoints";
+import { contractForms } from "./contract-forms";
 import { searchCorpus } from "./corpus";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { SearchIndex } from "./search-index";
@@ -193,6 +195,19 @@ describe("answer cards", () => {
     expect(conflict?.document.kind).toBe("guia");
     expect(conflict?.excerpt).toMatch(/^Ação proibida no status atual: 409/);
     expect(searchCorpus("a operação parou em WarrantyRevision")[0]?.document.id).toBe("acompanhamento#warrantyrevision");
+  });
+
+  it("tell a status from the longer statuses that end with it (Revision, not WarrantyRevision or PaymentRevision)", () => {
+    const hits = searchCorpus("operação em Revision, o que fazer", { limit: 3 }).map((hit) => hit.document.id);
+    expect(hits[0]).toBe("acompanhamento#status-da-operacao");
+    expect(hits).not.toContain("acompanhamento#warrantyrevision");
+    expect(hits).not.toContain("acompanhamento#paymentrevision");
+  });
+
+  it("give a sentence naming a route the question forms of what the route does (its endpoint's summary)", () => {
+    const summary = findEndpoint("updateCreditNote")?.summary ?? "?";
+    expect(contractForms("`PUT /v1/CreditNote/{id}` — `Draft`, `Revision`")).toContain(summary);
+    expect(contractForms("`PUT /v1/CreditNote/{id}/warranty` e `/upload`")).not.toContain(summary);
   });
 
   it("lead a symptom to the rule that explains it, and a question for a number to the number", () => {
