@@ -4,7 +4,8 @@
  * first hit is an expected entry (right-section-first), and with an expected entry in the top three (top-3).
  * Printed in the test output with the issue's goal for the held-out part (90% first-hit, 98% top-3).
  *
- * The gate is a floor under today's held-out figures (2026-11-26: 73.8% first-hit, 96.3% top-3; 2026-11-25: 70.0%
+ * The gate is a floor under today's held-out figures (2026-11-26, second session: still 73.8% first-hit, 96.3% top-3,
+ * while the development part rose from 81.4% to 83.9%; 2026-11-26: 73.8% first-hit, 96.3% top-3; 2026-11-25: 70.0%
  * and 93.8%; before the answer cards 32.5% and 71.3%), so a change that loses ground fails; the goal is not reached
  * yet, and raising the floor toward it is the work left. Tune on the development part only.
  */
