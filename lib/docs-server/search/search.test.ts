@@ -11,6 +11,7 @@ import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 describe("tokenize", () => {
   it("folds accents, drops stopwords and question words, and stems pt-BR", () => {
     expect(tokenize("Como faço as Operações da conta")).toEqual(["oper", "cont"]);
+    expect(tokenize("numa operação, dum tomador")).toEqual(["oper", "tomador"]);
     // With or without accents, singular or plural: one term.
     expect(new Set(["operação", "operações", "operacao", "operacoes"].map((word) => tokenize(word)[0]))).toEqual(new Set(["oper"]));
     expect(tokenize("averbação averbar averbada")).toEqual(["averb", "averb", "averb"]);
