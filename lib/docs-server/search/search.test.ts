@@ -205,6 +205,18 @@ describe("answer cards", () => {
     expect(hits).not.toContain("acompanhamento#paymentrevision");
   });
 
+  it("cut a sentence written as a list of steps (the diagnostic order) into one card per step", () => {
+    const cards = sectionCards({ documentId: "erros#x", title: "Ordem" }, "Leia a mensagem; confira o status (por `GET`; sempre); confira o objeto; confira as unidades. Contate o suporte por último.");
+    expect(cards.map((card) => card.answer)).toEqual([
+      "Leia a mensagem;",
+      "confira o status (por `GET`; sempre);",
+      "confira o objeto;",
+      "confira as unidades.",
+      "Contate o suporte por último.",
+    ]);
+    expect(searchCorpus("ordem de diagnóstico: como conferir as unidades")[0]?.excerpt).toMatch(/^confira as unidades/);
+  });
+
   it("give a sentence naming a route the question forms of what the route does (its endpoint's summary)", () => {
     const summary = findEndpoint("updateCreditNote")?.summary ?? "?";
     expect(contractForms("`PUT /v1/CreditNote/{id}` — `Draft`, `Revision`")).toContain(summary);
