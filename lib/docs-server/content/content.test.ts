@@ -83,7 +83,7 @@ describe("sandbox", () => {
     const text = sandboxSection(SPECIAL_CPFS);
     for (const scenario of SANDBOX_SCENARIOS) expect(text).toContain(scenario.title);
     for (const entry of SPECIAL_CPFS) expect(text).toContain(`| \`${entry.cpf}\` |`);
-    expect(text).toContain("| `90000002208` | Sem vínculo empregatício ativo |");
+    expect(text).toContain("| `90000002208` | Sem vínculo empregatício ativo (`no-employment-link`) |");
   });
 
   it("shows only the paths of the module asked for", () => {

@@ -91,7 +91,8 @@ function scenarioTitle(id: string): string {
 }
 
 function cpfTable(specialCpfs: readonly SpecialCpf[]): string {
-  const rows = specialCpfs.map((entry) => `| \`${entry.cpf}\` | ${scenarioTitle(entry.scenario)} | ${entry.description} |`);
+  // The scenario's id beside its title: a question naming the path in English (`settlement-failure`) finds its CPF row.
+  const rows = specialCpfs.map((entry) => `| \`${entry.cpf}\` | ${scenarioTitle(entry.scenario)} (\`${entry.scenario}\`) | ${entry.description} |`);
   const regular = REGULAR_EXAMPLE_CPFS.map((entry) => `- \`${entry.cpf}\`: ${entry.description}`);
   return [
     "CPFs fictícios do sandbox (gerados, com dígitos verificadores válidos; não são de ninguém):",

@@ -11,7 +11,8 @@
  * (its table row, or the sentence that lists its values or glosses it) or a route it names weighs more; an endpoint's
  * other lines, and cards that only point to another section, less; a question asking for a number, a bound or a
  * cause prefers cards stating one (a range with its numbers answers "faixa", "mínimo", "máximo"), and a symptom's cause is looked for in the guides (their error tables and statuses) before the
- * endpoints. The snippet is the
+ * endpoints. A guide's sentence naming a route is also asked for by its endpoint's summary (contract-forms.ts); a
+ * status the query names (`Revision`) is not matched by the longer statuses that contain it (`WarrantyRevision`). The snippet is the
  * entry's best card first, then its next best while room is left.
  */
 import type { ProductModule } from "@/lib/contract/enums";
@@ -20,9 +21,10 @@ import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
 import { type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesRange, statesRefusal } from "./answer-cards";
+import { contractForms, statusNamed } from "./contract-forms";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
-import { tokenize } from "./tokenize";
+import { tokenize, wordsOf } from "./tokenize";
 import { answerSnippet, markdownPassages } from "./snippet";
 
 export type SearchKind = "guia" | "endpoint";
@@ -167,7 +169,9 @@ function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } 
         open: `docs_ler_guia id="${anchor}"`,
         uri: `docs://guia/${anchor}`,
       };
-      sectionCards({ documentId: anchor, title: `${section.title} ${guide.title}` }, section.markdown).forEach((card, index) => cards.push(toCard(document, card, index)));
+      sectionCards({ documentId: anchor, title: `${section.title} ${guide.title}` }, section.markdown).forEach((card, index) =>
+        cards.push(toCard(document, { ...card, forms: `${card.forms} ${contractForms(card.answer)}` }, index)),
+      );
       return document;
     }),
   );
@@ -224,6 +228,22 @@ const CROSS_REFERENCE_WEIGHT = 0.5;
 const OTHER_MODULE_WEIGHT = 0.6;
 /** An entry written for that module alone, over the rules common to both. */
 const NAMED_MODULE_BOOST = 1.2;
+
+/**
+ * A card that names a status the query names only inside a longer one (`WarrantyRevision`, `PaymentRevision` for a
+ * question about `Revision`): the camelCase part matches the word, but the card is about another status.
+ */
+const COMPOUND_STATUS_WEIGHT = 0.5;
+
+/** The statuses a query names as typed, whole words of any case ("Revision", "revision"). */
+function typedStatuses(query: string): readonly string[] {
+  return [...new Set(wordsOf(query).flatMap((word) => statusNamed(word) ?? []))];
+}
+
+function namesOnlyCompound(text: string, statuses: readonly string[]): boolean {
+  if (statuses.length === 0) return false;
+  return statuses.every((status) => !new RegExp(`(?<![A-Za-z])${status}(?![a-z])`).test(text) && new RegExp(`[a-z]${status}|${status}[A-Z]`).test(text));
+}
 
 /** The words that name a module, as analyzed terms: the module's own name and its products' models. */
 const MODULE_WORDS: Readonly<Record<ProductModule, readonly string[]>> = {
@@ -327,10 +347,12 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
   const identifiers = new Set(terms.filter((term) => term.weight === 2).map((term) => term.token));
   // Each entry's cards, best first: the entry ranks by its best, and its snippet opens with it.
   const byEntry = new Map<string, { card: AnswerCard; score: number }[]>();
+  const statuses = typedStatuses(query);
   for (const hit of corpus().cards.search(terms, { ...filters, limit: 400 })) {
     const card = hit.entry;
     let score = hit.score * coverage.of(card, terms) ** COVERAGE_POWER;
     if (card.crossReference) score *= CROSS_REFERENCE_WEIGHT;
+    if (namesOnlyCompound(`${card.answer} ${card.forms}`, statuses)) score *= COMPOUND_STATUS_WEIGHT;
     // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
     // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.
     if (card.defines.some((token) => identifiers.has(token))) score *= card.kind === "endpoint" ? ROUTE_DEFINITION_BOOST : DEFINITION_BOOST;
@@ -347,7 +369,10 @@ export function searchCorpus(query: string, options: SearchOptions = {}): Search
   const ranked = [...byEntry.entries()].map(([id, cards]) => {
     cards.sort((a, b) => b.score - a.score);
     const share = asks.cause && cards[0]?.card.kind === "endpoint" ? ENTRY_SHARE * ENDPOINT_CARD_WEIGHT : ENTRY_SHARE;
-    const weight = cards[0] === undefined ? 1 : moduleWeight(cards[0].card.document, named);
+    const document = cards[0]?.card.document;
+    // An entry titled by the longer status ("Revisão de garantia (WarrantyRevision)") is about that one as a whole.
+    const compound = document !== undefined && namesOnlyCompound(document.title, statuses) ? COMPOUND_STATUS_WEIGHT : 1;
+    const weight = compound * (document === undefined ? 1 : moduleWeight(document, named));
     return { cards, score: weight * ((cards[0]?.score ?? 0) + share * (entryScores.get(id) ?? 0)) };
   });
   ranked.sort((a, b) => b.score - a.score || (a.cards[0]?.card.document.id ?? "").localeCompare(b.cards[0]?.card.document.id ?? ""));

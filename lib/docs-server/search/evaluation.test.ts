@@ -4,7 +4,8 @@
  * first hit is an expected entry (right-section-first), and with an expected entry in the top three (top-3).
  * Printed in the test output with the issue's goal for the held-out part (90% first-hit, 98% top-3).
  *
- * The gate is a floor under today's held-out figures (2026-11-26: 73.8% first-hit, 96.3% top-3; 2026-11-25: 70.0%
+ * The gate is a floor under today's held-out figures (2026-11-26, second session: still 73.8% first-hit, 96.3% top-3,
+ * while the development part rose from 81.4% to 83.9%; 2026-11-26: 73.8% first-hit, 96.3% top-3; 2026-11-25: 70.0%
  * and 93.8%; before the answer cards 32.5% and 71.3%), so a change that loses ground fails; the goal is not reached
  * yet, and raising the floor toward it is the work left. Tune on the development part only.
  */
@@ -75,17 +76,20 @@ describe("evaluation set", () => {
   });
 
   it(`keeps at least ${percent(MIN_HELD_OUT_FIRST_HIT)} first-hit and ${percent(MIN_HELD_OUT_TOP3)} top-3 on the held-out part`, () => {
-    const report = (name: string, outcomes: readonly Outcome[]) => {
+    // The development part's misses are listed (they are what to work on); the held-out part's only counted, so
+    // reading the test's output never turns the held-out questions into tuning material.
+    const report = (name: string, outcomes: readonly Outcome[], listMisses: boolean) => {
       const f = figures(outcomes);
       const misses = outcomes
         .filter((outcome) => !outcome.firstHit)
         .map((outcome) => `    ${outcome.entry.id} #${outcome.rank < 0 ? "-" : outcome.rank + 1}${outcome.rank === 0 ? " (fact missing)" : ""} ${outcome.entry.question}`);
-      return `  ${name}: ${f.count} questions, first-hit ${percent(f.firstHit)}, right-section-first ${percent(f.sectionFirst)}, top-3 ${percent(f.top3)}\n${misses.join("\n")}`;
+      const listed = listMisses ? misses : [`    ${misses.length} misses (not listed: the held-out part is measured, never tuned on)`];
+      return `  ${name}: ${f.count} questions, first-hit ${percent(f.firstHit)}, right-section-first ${percent(f.sectionFirst)}, top-3 ${percent(f.top3)}\n${listed.join("\n")}`;
     };
     const held = figures(heldOut);
     const goal = held.firstHit >= GOAL.firstHit && held.top3 >= GOAL.top3 ? "reached" : "NOT reached";
     process.stdout.write(
-      `\nevaluation set:\n${report("development", development)}\n${report("held-out", heldOut)}\n  held-out goal (${percent(GOAL.firstHit)} first-hit, ${percent(GOAL.top3)} top-3): ${goal}\n`,
+      `\nevaluation set:\n${report("development", development, true)}\n${report("held-out", heldOut, false)}\n  held-out goal (${percent(GOAL.firstHit)} first-hit, ${percent(GOAL.top3)} top-3): ${goal}\n`,
     );
     expect(held.firstHit).toBeGreaterThanOrEqual(MIN_HELD_OUT_FIRST_HIT);
     expect(held.top3).toBeGreaterThanOrEqual(MIN_HELD_OUT_TOP3);

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { findEndpoint } from "../reference/endpoints";
+import { contractForms } from "./contract-forms";
 import { searchCorpus } from "./corpus";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { SearchIndex } from "./search-index";
@@ -9,6 +11,7 @@ import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 describe("tokenize", () => {
   it("folds accents, drops stopwords and question words, and stems pt-BR", () => {
     expect(tokenize("Como faço as Operações da conta")).toEqual(["oper", "cont"]);
+    expect(tokenize("numa operação, dum tomador")).toEqual(["oper", "tomador"]);
     // With or without accents, singular or plural: one term.
     expect(new Set(["operação", "operações", "operacao", "operacoes"].map((word) => tokenize(word)[0]))).toEqual(new Set(["oper"]));
     expect(tokenize("averbação averbar averbada")).toEqual(["averb", "averb", "averb"]);
@@ -193,6 +196,31 @@ describe("answer cards", () => {
     expect(conflict?.document.kind).toBe("guia");
     expect(conflict?.excerpt).toMatch(/^Ação proibida no status atual: 409/);
     expect(searchCorpus("a operação parou em WarrantyRevision")[0]?.document.id).toBe("acompanhamento#warrantyrevision");
+  });
+
+  it("tell a status from the longer statuses that end with it (Revision, not WarrantyRevision or PaymentRevision)", () => {
+    const hits = searchCorpus("operação em Revision, o que fazer", { limit: 3 }).map((hit) => hit.document.id);
+    expect(hits[0]).toBe("acompanhamento#status-da-operacao");
+    expect(hits).not.toContain("acompanhamento#warrantyrevision");
+    expect(hits).not.toContain("acompanhamento#paymentrevision");
+  });
+
+  it("cut a sentence written as a list of steps (the diagnostic order) into one card per step", () => {
+    const cards = sectionCards({ documentId: "erros#x", title: "Ordem" }, "Leia a mensagem; confira o status (por `GET`; sempre); confira o objeto; confira as unidades. Contate o suporte por último.");
+    expect(cards.map((card) => card.answer)).toEqual([
+      "Leia a mensagem;",
+      "confira o status (por `GET`; sempre);",
+      "confira o objeto;",
+      "confira as unidades.",
+      "Contate o suporte por último.",
+    ]);
+    expect(searchCorpus("ordem de diagnóstico: como conferir as unidades")[0]?.excerpt).toMatch(/^confira as unidades/);
+  });
+
+  it("give a sentence naming a route the question forms of what the route does (its endpoint's summary)", () => {
+    const summary = findEndpoint("updateCreditNote")?.summary ?? "?";
+    expect(contractForms("`PUT /v1/CreditNote/{id}` — `Draft`, `Revision`")).toContain(summary);
+    expect(contractForms("`PUT /v1/CreditNote/{id}/warranty` e `/upload`")).not.toContain(summary);
   });
 
   it("lead a symptom to the rule that explains it, and a question for a number to the number", () => {

@@ -21,6 +21,32 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú`"(\d])/u).filter((sentence) => sentence.trim() !== "");
 }
 
+/** Clauses of a sentence that is an inline list: four or more, separated by semicolons. */
+const MIN_INLINE_STEPS = 4;
+
+/**
+ * A sentence written as a list of steps ("Leia a mensagem; confira o status…; confira o objeto de cálculo; …") is
+ * one unit per step, as a numbered list would be: the step that answers is the card, not the whole sequence. The
+ * semicolons inside parentheses do not separate steps.
+ */
+function inlineSteps(sentence: string): string[] {
+  const steps: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < sentence.length; index++) {
+    const char = sentence[index];
+    if (char === "(") depth += 1;
+    else if (char === ")") depth = Math.max(0, depth - 1);
+    else if (char === ";" && depth === 0) {
+      // The semicolon stays: a step shown with the next one still reads as the sequence it is.
+      steps.push(sentence.slice(start, index + 1).trim());
+      start = index + 1;
+    }
+  }
+  steps.push(sentence.slice(start).trim());
+  return steps.length >= MIN_INLINE_STEPS ? steps.filter((step) => step !== "" && step !== ";") : [sentence];
+}
+
 function cleanInline(text: string): string {
   return text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
 }
@@ -54,7 +80,7 @@ export function passageUnits(markdown: string): Unit[] {
       continue;
     }
     const item = line.replace(/^(?:[-*]|\d+\.)\s+/, "");
-    for (const sentence of sentences(cleanInline(item))) units.push({ text: sentence, block });
+    for (const sentence of sentences(cleanInline(item))) for (const step of inlineSteps(sentence)) units.push({ text: step, block });
   }
   return units;
 }

@@ -20,6 +20,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["link de assinatura", "url de assinatura", "endereço de assinatura", "assinar", "coletar assinaturas", "assinatura eletrônica"], add: ["SignUrl", "signers"] },
   // Asking for something
   { when: ["pegar", "conseguir", "receber o", "gerar o"], add: ["obter"], strong: true },
+  // Sending: "mandar" is how partners say what the guides write as "enviar" ("posso mandar warranty…", "como mando")
+  { when: ["mandar", "mando", "manda", "mandei", "mandou"], add: ["enviar"], strong: true },
   // Changing an operation: the PUT routes
   { when: ["editar", "alterar", "modificar", "mudar"], add: ["atualizar"], strong: true },
   { when: ["editar", "alterar", "atualizar", "modificar", "mudar", "corrigir", "trocar", "substituir"], add: ["PUT"] },

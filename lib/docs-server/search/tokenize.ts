@@ -15,6 +15,8 @@ const STOPWORDS = new Set(
   (
     "a o e é de do da dos das em no na nos nas um uma uns umas para pra por pelo pela pelos pelas com sem " +
     "que se ao aos as os ou mas como mais menos muito muita ja so tambem ate isso isto esse essa este esta " +
+    // Contractions of em/de with um/uma ("numa operação FGTS", "dum tomador"): an article, not a word to match.
+    "num numa nuns numas dum duma duns dumas " +
     "ele ela eles elas eu voce seu sua seus suas meu minha nao sim qual quais quando onde porque entre sobre " +
     "sao ser foi tem ter ha lhe cada todo toda todos todas outro outra ainda depois antes aqui la deve pode " +
     // Question words: they say how the partner asks, not what about.
