@@ -2,7 +2,8 @@
  * `npm run bench resilience`: what the credit API's failure costs the portal.
  * - Blackholed API (accepts, never answers): 50 page loads at once on a second portal instance whose CREDIT_API_URL
  *   is the fault proxy (test/support/fault-proxy.ts); p50/p95/max and the share answered by the degraded path, for
- *   the first wave (each request waits the call's budget before the breaker opens) and a second one (breaker open).
+ *   the first wave (breaker closed: the calls wait until the first of them spent its budget, counted from its
+ *   request's arrival, with no answer; then all end together) and a second one (breaker open).
  * - Healthy: the cost the breaker and retry policy add to each call (upstream-guard around an immediate answer,
  *   measured per call against the bare call), which must stay under 1 ms at p50.
  */

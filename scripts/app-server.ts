@@ -21,6 +21,7 @@ import path from "node:path";
 import next from "next";
 import { pendingMigrations } from "../lib/db/apply-migrations";
 import { clientAddress, FORWARDED_REQUEST_HEADERS, isTrustedPeer, parseTrustProxy } from "../lib/http/client-address";
+import { RECEIVED_AT_HEADER } from "../lib/http/request-received-at";
 import { actionOriginProblem, type GateProblem, requestProblem } from "../lib/http/request-gate";
 import { observeHttpRequest } from "../lib/metrics/http-metrics";
 import { serveMetrics } from "../lib/metrics/metrics-endpoint";
@@ -79,6 +80,8 @@ async function main() {
 
   // Timeouts are checked every second (Node's default is every 30 s, which let a slow body hold on for a minute).
   const server = createServer({ connectionsCheckingInterval: 1_000, requestTimeout: requestTimeoutMs, headersTimeout: Math.min(20_000, requestTimeoutMs) }, (request: IncomingMessage, response: ServerResponse) => {
+    // When it arrived, before anything queued it: the credit API's budget counts from here (lib/http/request-received-at.ts).
+    request.headers[RECEIVED_AT_HEADER] = String(Date.now());
     const found = requestProblem({ method: request.method ?? "GET", url: request.url ?? "/", headers: request.headers });
     observeHttpRequest(templates, request, response);
     if (found !== undefined) return sendProblem(response, found);

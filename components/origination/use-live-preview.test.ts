@@ -133,6 +133,16 @@ describe("fetchDraftPreview", () => {
     expect(await fetchDraftPreview(target, {})).toEqual({ ok: false, code: "invalid", message: "A parcela passa da margem livre.", fieldErrors: { amount: "Reduza o valor." } });
   });
 
+  test("the credit API limiting the calls (503 + Retry-After): the step shows when to try again, in pt-BR", async () => {
+    answering(
+      new Response(JSON.stringify({ type: "about:blank", title: "O serviço de crédito limitou as chamadas.", status: 503, detail: "O serviço de crédito limitou as chamadas; tente em 30 s." }), {
+        status: 503,
+        headers: { "content-type": "application/problem+json", "retry-after": "30" },
+      }),
+    );
+    expect(await fetchDraftPreview(target, {})).toEqual({ ok: false, code: "upstream", message: "O serviço de crédito limitou as chamadas; tente em 30 s." });
+  });
+
   test("a conflict keeps its code; an answer without a body still says something in pt-BR", async () => {
     answering(Response.json({ title: "Consulte a margem primeiro.", status: 409 }, { status: 409 }));
     expect(await fetchDraftPreview(target, {})).toEqual({ ok: false, code: "conflict", message: "Consulte a margem primeiro." });

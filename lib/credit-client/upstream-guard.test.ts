@@ -73,6 +73,41 @@ describe("upstream guard", () => {
     expect(seen).toBe(true);
   });
 
+  /** An attempt that waits on an upstream that never answers: it fails as sendRequest does when its signal aborts. */
+  const hanging = (signal: AbortSignal) =>
+    new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new CreditApiError({ kind: "timeout", operationId: "getCreditNote", title: "sem resposta no prazo" }))));
+  const endedAt = async (promise: Promise<unknown>, since: number) => {
+    await outcome(promise);
+    return performance.now() - since;
+  };
+
+  test("a call that spent its whole budget unanswered ends the calls waiting behind it, not each at its own deadline", async () => {
+    const guard = upstreamGuard("credit-api", BASE);
+    const since = performance.now();
+    const first = endedAt(guard.run({ ...write, budgetMs: 500 }, hanging), since);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Started late (its request queued for the CPU, say): on its own it would end at 900 ms.
+    const late = endedAt(guard.run({ ...read, budgetMs: 500 }, hanging), since);
+    expect(await first).toBeGreaterThanOrEqual(495);
+    expect(await late).toBeLessThan(750);
+    // The calls after it have a whole budget again.
+    const next = performance.now();
+    expect(await endedAt(guard.run({ ...read, budgetMs: 100 }, hanging), next)).toBeGreaterThanOrEqual(95);
+  });
+
+  test("an upstream that answered meanwhile is slow, not hung: the calls behind keep their own budget", async () => {
+    const guard = upstreamGuard("credit-api", BASE);
+    const since = performance.now();
+    const first = endedAt(guard.run({ ...write, budgetMs: 500 }, hanging), since);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await guard.run(read, async () => "answered");
+    await outcome(guard.run(write, failing("not-found", 404)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const late = endedAt(guard.run({ ...read, budgetMs: 500 }, hanging), since);
+    await first;
+    expect(await late).toBeGreaterThanOrEqual(890);
+  });
+
   test("one guard per upstream and base URL", () => {
     expect(upstreamGuard("credit-api", BASE)).toBe(upstreamGuard("credit-api", BASE));
     expect(upstreamGuard("desk-api", BASE)).not.toBe(upstreamGuard("credit-api", BASE));

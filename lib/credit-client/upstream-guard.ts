@@ -61,6 +61,23 @@ function isTransient(error: unknown): boolean {
   return isCreditApiError(error) && (error.kind === "network" || (error.kind === "server" && [502, 503, 504].includes(error.status ?? 0)));
 }
 
+/** The upstream answered (any HTTP status): it is alive, whatever it said. */
+function wasAnswered(error: unknown): boolean {
+  return isCreditApiError(error) && error.status !== undefined;
+}
+
+/**
+ * A call that spent its whole budget without the upstream answering anything, to it or to any other call, since it
+ * began, is proof the upstream hangs: the calls still waiting on it are ended now, not each at its own deadline. Under
+ * load a page's call starts late (its request queued for the CPU first), so fifty pages that each waited a full budget
+ * from their own start would end up to a budget apart; now they end with the first, and the breaker (their failures
+ * counted) answers the next ones at once. An upstream that is only slow for some calls answers others meanwhile, and
+ * nothing is ended early.
+ */
+function endsWaitingCalls(call: { readonly timedOut: boolean; readonly startedAt: number; readonly lastAnswerAt: number }): boolean {
+  return call.timedOut && call.lastAnswerAt < call.startedAt;
+}
+
 function breakerLabel(state: CircuitState): UpstreamState["breaker"] {
   if (state === CircuitState.Closed) return "closed";
   if (state === CircuitState.HalfOpen) return "half-open";
@@ -84,13 +101,27 @@ function createGuard(upstream: UpstreamName, baseUrl: string): UpstreamGuard {
     if (handled) lastFailureAt = new Date();
   });
 
+  // A hung upstream, found once, ends every call waiting on it (see endsWaitingCalls).
+  let hang = new AbortController();
+  let lastAnswerAt = Number.NEGATIVE_INFINITY;
+
   return {
     async run(call, attempt) {
-      const signal = AbortSignal.timeout(call.budgetMs);
+      const startedAt = performance.now();
+      const ownBudget = AbortSignal.timeout(call.budgetMs);
+      const waitingOn = hang;
+      const signal = AbortSignal.any([ownBudget, waitingOn.signal]);
       const once = () => breaker.execute(() => attempt(signal), signal);
       try {
-        return call.idempotent ? await retries.execute(once, signal) : await once();
+        const result = call.idempotent ? await retries.execute(once, signal) : await once();
+        lastAnswerAt = performance.now();
+        return result;
       } catch (error) {
+        if (wasAnswered(error)) lastAnswerAt = performance.now();
+        else if (endsWaitingCalls({ timedOut: ownBudget.aborted, startedAt, lastAnswerAt }) && waitingOn === hang) {
+          hang = new AbortController();
+          waitingOn.abort();
+        }
         if (error instanceof BrokenCircuitError || error instanceof IsolatedCircuitError) throw openCircuitError(call.operationId, upstream);
         throw error;
       }

@@ -39,7 +39,8 @@ export const FAULT_MODES: readonly { name: string; mode: FaultMode }[] = [
 export interface FaultProxy {
   readonly url: string;
   readonly port: number;
-  setMode(mode: FaultMode): Promise<void>;
+  /** `settleMs`: the wait for clients' pools to see the previous mode's connections closed (200 ms by default). */
+  setMode(mode: FaultMode, settleMs?: number): Promise<void>;
   /** Requests that reached the proxy since the last call (by path, without the query: it may carry a CPF). */
   takeRequests(): string[];
   close(): Promise<void>;
@@ -153,14 +154,14 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
   return {
     url: `http://127.0.0.1:${boundPort}`,
     port: boundPort,
-    async setMode(next) {
+    async setMode(next, settleMs = 200) {
       // Hanging and kept-alive connections of the previous mode end now.
       for (const socket of sockets) socket.destroy();
       if (next.kind === "refused" && server.listening) await stop();
       if (next.kind !== "refused" && !server.listening) await listen(boundPort);
       mode = next;
       // Clients' pools learn of the closed connections: the next call meets the new mode, not a reset.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, settleMs));
     },
     takeRequests() {
       const taken = seen;

@@ -5,6 +5,7 @@ import { getPrisma } from "@/lib/db/client";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { canViewBranch } from "../auth/permissions";
 import { creditClientForBranch } from "../credit/branch-credit-client";
+import { requestCallBudgetMs } from "../credit/request-call-budget";
 import { attributeToBranch } from "../tracker/attribute-to-branch";
 import { canViewTrackedOperation } from "../tracker/tracked-operation-scope";
 import { creditClientForCredential } from "../tracker/credential-client";
@@ -39,7 +40,7 @@ export async function operationAccess(operator: SessionOperator, operationId: st
   const tracked = await prisma.portalTrackedOperation.findUnique({ where: { id: operationId }, select: { branchId: true, organizationId: true, apiClientId: true } });
   if (tracked?.branchId) {
     const scope = { branchId: tracked.branchId, organizationId: tracked.organizationId };
-    return canViewTrackedOperation(operator, scope) ? withClient(scope, await creditClientForCredential(tracked.apiClientId)) : null;
+    return canViewTrackedOperation(operator, scope) ? withClient(scope, await creditClientForCredential(tracked.apiClientId, { timeoutMs: await requestCallBudgetMs() })) : null;
   }
   const draft = await prisma.portalOriginationDraft.findUnique({ where: { creditNoteId: operationId }, select: { branch: { select: { id: true, organizationId: true } } } });
   if (draft) {
@@ -48,7 +49,7 @@ export async function operationAccess(operator: SessionOperator, operationId: st
   }
 
   // Not attributed to a branch yet: ask the API who created it, with a credential of the viewer's organization.
-  const reader = tracked ? await creditClientForCredential(tracked.apiClientId) : operator.branchId ? await creditClientForBranch(operator.branchId) : null;
+  const reader = tracked ? await creditClientForCredential(tracked.apiClientId, { timeoutMs: await requestCallBudgetMs() }) : operator.branchId ? await creditClientForBranch(operator.branchId) : null;
   if (!reader) return null;
   const note = await readOrNull(reader, operationId);
   if (!note) return null;

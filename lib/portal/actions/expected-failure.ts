@@ -6,6 +6,8 @@ export interface ExpectedFailure {
   readonly code: ActionErrorCode;
   readonly message: string;
   readonly fieldErrors?: Record<string, string>;
+  /** The credit API limited the calls (429): when to try again, in seconds, if it said. */
+  readonly rateLimited?: { readonly retryAfterSeconds: number | undefined };
 }
 
 /** The HTTP status a portal route answers for each refusal. */
@@ -27,7 +29,12 @@ export function expectedFailure(error: unknown): ExpectedFailure | null {
   if (error instanceof ActionRefusal) return { code: error.code, message: error.message, ...(error.fieldErrors && { fieldErrors: error.fieldErrors }) };
   if (isCreditApiError(error)) {
     const fieldErrors = error.toFormErrors();
-    return { code: creditFailureCode(error.kind), message: error.userMessage, ...(Object.keys(fieldErrors).length > 0 && { fieldErrors }) };
+    return {
+      code: creditFailureCode(error.kind),
+      message: error.userMessage,
+      ...(Object.keys(fieldErrors).length > 0 && { fieldErrors }),
+      ...(error.kind === "rate-limited" && { rateLimited: { retryAfterSeconds: error.retryAfterSeconds } }),
+    };
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { ActionRefusal } from "../actions/action-result";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { openBranchSecret } from "../branches/branch-credential";
 import { createOpenedCredentialCache, type OpenedCredential } from "./opened-credential-cache";
+import { requestCallBudgetMs } from "./request-call-budget";
 
 /** Credentials already read and opened, keyed by branch; valid while the branch's `credentialUpdatedAt` is the same. */
 const openedCredentials = createOpenedCredentialCache();
@@ -23,7 +24,7 @@ async function readBranchCredential(branchId: string): Promise<OpenedCredential>
 export async function creditClientForBranch(branchId: string): Promise<CreditClient> {
   const opened = await readBranchCredential(branchId);
   openedCredentials.remember(branchId, opened);
-  return createCreditClient({ credential: opened.credential });
+  return createCreditClient({ credential: opened.credential, timeoutMs: await requestCallBudgetMs() });
 }
 
 /**
@@ -34,5 +35,5 @@ export async function creditClientForBranch(branchId: string): Promise<CreditCli
 export async function creditClientForOperator(operator: SessionOperator): Promise<CreditClient> {
   if (!operator.branchId) throw new ActionRefusal("forbidden", "Seu perfil não está ligado a uma agência e não origina operações.");
   const current = operator.branch ? openedCredentials.current(operator.branchId, operator.branch.credentialUpdatedAt) : undefined;
-  return current ? createCreditClient({ credential: current }) : creditClientForBranch(operator.branchId);
+  return current ? createCreditClient({ credential: current, timeoutMs: await requestCallBudgetMs() }) : creditClientForBranch(operator.branchId);
 }

@@ -1,13 +1,14 @@
 import "server-only";
 import { STATUS_LABELS } from "@/lib/portal/operations/operation-status";
 import { getPrisma } from "@/lib/db/client";
-import { createDeskClient, isCreditApiError, type DeskClient } from "@/lib/credit-client";
+import { isCreditApiError, type DeskClient } from "@/lib/credit-client";
 import { logger } from "@/lib/log/logger";
 import type { ActionContext } from "../actions/operator-action";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { recordDeskDecision } from "../tracker";
 import { DECISION_COPY, type DecisionOutcome, type DeskDecisionInput, type OperationDecisionResult } from "./desk-decisions";
 import { plainApiText } from "../forms/plain-api-text";
+import { requestDeskClient } from "./load-desk";
 
 /** Decisions sent to the desk API at once: a queue of 20 clears in a few round trips without flooding the API. */
 const CONCURRENCY = 4;
@@ -20,7 +21,8 @@ const UNEXPECTED = "Falha inesperada ao aplicar a decisão; tente de novo e, se 
  * reason (409 when its status no longer allows it, a cancel in progress...). A failure never stops the others and
  * is never counted as done; the console retries only the failed ones.
  */
-export async function decideOperations(context: ActionContext, input: DeskDecisionInput, client: DeskClient = createDeskClient()): Promise<DecisionOutcome> {
+export async function decideOperations(context: ActionContext, input: DeskDecisionInput, given?: DeskClient): Promise<DecisionOutcome> {
+  const client = given ?? (await requestDeskClient());
   const results: OperationDecisionResult[] = new Array<OperationDecisionResult>(input.operationIds.length);
   let next = 0;
   const worker = async () => {

@@ -1,10 +1,9 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
-import type { FieldError } from "@/lib/http/problem";
-import { problemResponse } from "@/lib/http/problem";
 import { logger } from "@/lib/log/logger";
-import { expectedFailure, STATUS_BY_CODE } from "../actions/expected-failure";
+import { expectedFailure } from "../actions/expected-failure";
+import { failureProblem, refusalProblem as problem } from "../actions/failure-problem";
 import type { ActionContext } from "../actions/operator-action";
 import { currentOperator } from "../auth/current-operator";
 import { can } from "../auth/permissions";
@@ -34,7 +33,7 @@ export function draftPreviewRoute<Schema extends z.ZodType, Result>(
       return Response.json(result, { headers: { "cache-control": "no-store" } });
     } catch (error) {
       const failure = expectedFailure(error);
-      if (failure) return problem(STATUS_BY_CODE[failure.code], failure.message, failure.fieldErrors);
+      if (failure) return failureProblem(failure);
       logger.error("portal preview failed", { error });
       return problem(500, "Não foi possível calcular agora. Tente novamente em instantes.");
     }
@@ -49,9 +48,4 @@ function readForm(text: string | null): unknown {
   } catch {
     return undefined;
   }
-}
-
-function problem(status: number, title: string, fieldErrors?: Readonly<Record<string, string>>): Response {
-  const errors: FieldError[] | undefined = fieldErrors && Object.entries(fieldErrors).map(([field, message]) => ({ field, message }));
-  return problemResponse({ status, title, ...(errors && errors.length > 0 && { errors }) });
 }

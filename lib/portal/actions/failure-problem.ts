@@ -1,0 +1,26 @@
+import "server-only";
+import type { FieldError } from "@/lib/http/problem";
+import { problemResponse } from "@/lib/http/problem";
+import { STATUS_BY_CODE, type ExpectedFailure } from "./expected-failure";
+
+/**
+ * A refusal as its status. The credit API limiting the portal's calls (429) is not the browser's doing, so not a 429
+ * to it, and not a broken upstream (502) either: 503 with the upstream's Retry-After, the seconds in the detail.
+ */
+export function failureProblem(failure: ExpectedFailure): Response {
+  if (!failure.rateLimited) return refusalProblem(STATUS_BY_CODE[failure.code], failure.message, failure.fieldErrors);
+  const { retryAfterSeconds } = failure.rateLimited;
+  const seconds = retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
+  return problemResponse({
+    status: 503,
+    title: "O serviço de crédito limitou as chamadas.",
+    detail: failure.message,
+    ...(seconds !== undefined && { headers: { "retry-after": String(seconds) } }),
+  });
+}
+
+/** A refusal of ours as a pt-BR problem+json, its field errors named. */
+export function refusalProblem(status: number, title: string, fieldErrors?: Readonly<Record<string, string>>): Response {
+  const errors: FieldError[] | undefined = fieldErrors && Object.entries(fieldErrors).map(([field, message]) => ({ field, message }));
+  return problemResponse({ status, title, ...(errors && errors.length > 0 && { errors }) });
+}
