@@ -36,6 +36,7 @@ import { tokenFor } from "./credit-api";
 import { demoPassword, sessionFor, testPrisma } from "./portal-session";
 import { freshCpf, makeDecisionDue, regularWorker } from "./registrations";
 import { callServerAction, serverAction } from "./server-actions";
+import { OFFERS_FORM, proposalForm } from "./wizard-walk";
 
 const CENTRO = { clientId: "parceiro-centro", clientSecret: "sandbox-centro-2026" };
 
@@ -275,7 +276,7 @@ describe("every server action that calls the credit API, over HTTP through every
     if (chosen.data.simulation?.path !== "offers") throw new Error("expected an offer");
     firstPaymentPeriod = `${chosen.data.simulation.firstPaymentDate.slice(0, 7)}-01`;
     drafts.proposta = await copyOf(id);
-    await sendDraftProposal(context, { draftId: id, form: PROPOSAL_FORM() as never });
+    await sendDraftProposal(context, { draftId: id, form: proposalForm("PX-FALHA") as never });
     drafts.operacao = await copyOf(id);
     await createDraftOperation(context, { draftId: id, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: firstPaymentPeriod } });
     await confirmDraftDocuments(context, { draftId: id });
@@ -299,18 +300,8 @@ describe("every server action that calls the credit API, over HTTP through every
     await heal();
   }, 120_000);
 
-  const OFFERS_FORM = { valueMode: "Maximum" as const, value: null, terms: [24, 36], rateMode: "MinimumRate" as const };
   /** One birthday withdrawal of R$ 120 anticipated (the holder was born in March). */
   const FGTS_FORM = { productId: PRODUCT_IDS.fgtsAnticipation, requestedAmount: 12_000, termInMonths: 12, apr: 1.49, paymentMonth: "March" as const };
-  const PROPOSAL_FORM = () => ({
-    expirationDay: brasiliaToday(),
-    proposalNumber: `PX-FALHA-${randomUUID().slice(0, 6)}`,
-    contacts: [{ type: "Cellphone", contact: "11987654321" }],
-    withReinforcement: false,
-    fgtsBalanceInCents: null,
-    fgtsRescissionPenaltyInCents: null,
-    rescissionBenefitPercentage: null,
-  });
   const ACCOUNT = { bankCode: "001", agency: "4321", accountNumber: "98765", accountDigit: "1", accountType: "Checking" as const };
   const cpf = freshCpf();
   const registrationKey = randomUUID();
@@ -329,7 +320,7 @@ describe("every server action that calls the credit API, over HTTP through every
       { file: "lib/portal/origination/actions.ts", name: "selectMarginAction", draft: drafts.margem, args: { draftId: drafts.margem, link: marginLink } },
       { file: "lib/portal/origination/actions.ts", name: "choosePlanAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: { productId: PRODUCT_IDS.payrollSac, requestedAmount: 300_000, apr: 2.1, numberOfPayments: 24 } } },
       { file: "lib/portal/origination/actions.ts", name: "chooseOfferAction", draft: drafts.simulacao, args: { draftId: drafts.simulacao, form: OFFERS_FORM, numberOfPayments: 24 } },
-      { file: "lib/portal/origination/actions.ts", name: "sendProposalAction", draft: drafts.proposta, args: { draftId: drafts.proposta, form: PROPOSAL_FORM() } },
+      { file: "lib/portal/origination/actions.ts", name: "sendProposalAction", draft: drafts.proposta, args: { draftId: drafts.proposta, form: proposalForm("PX-FALHA") } },
       { file: "lib/portal/origination/actions.ts", name: "createOperationAction", draft: drafts.operacao, args: { draftId: drafts.operacao, product: "payroll", form: { warrantyType: "RegistryEmployee", discountStartPeriod: firstPaymentPeriod } } },
       { file: "lib/portal/origination/actions.ts", name: "submitOperationAction", draft: drafts.revisao, args: { draftId: drafts.revisao, acknowledged: true } },
       { file: "lib/portal/origination/actions.ts", name: "reuseConsentTermAction", draft: fgtsDrafts.consentimento, args: { draftId: fgtsDrafts.consentimento, uploadId: consentTermId } },
