@@ -9,14 +9,17 @@ import { STATUS_BY_CODE, type ExpectedFailure } from "./expected-failure";
  */
 export function failureProblem(failure: ExpectedFailure): Response {
   if (!failure.rateLimited) return refusalProblem(STATUS_BY_CODE[failure.code], failure.message, failure.fieldErrors);
-  const { retryAfterSeconds } = failure.rateLimited;
-  const seconds = retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(retryAfterSeconds));
   return problemResponse({
     status: 503,
     title: "O serviço de crédito limitou as chamadas.",
     detail: failure.message,
-    ...(seconds !== undefined && { headers: { "retry-after": String(seconds) } }),
+    headers: retryAfterHeaders(failure.rateLimited.retryAfterSeconds),
   });
+}
+
+/** The upstream's Retry-After passed on in whole seconds (at least 1), when it gave one. */
+export function retryAfterHeaders(retryAfterSeconds: number | undefined): Record<string, string> {
+  return retryAfterSeconds === undefined ? {} : { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) };
 }
 
 /** A refusal of ours as a pt-BR problem+json, its field errors named. */

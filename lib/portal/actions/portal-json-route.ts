@@ -6,6 +6,7 @@ import type { SessionOperator } from "../auth/load-session-operator";
 import { can, type Capability } from "../auth/permissions";
 import { ActionRefusal } from "./action-result";
 import { STATUS_BY_CODE } from "./expected-failure";
+import { retryAfterHeaders } from "./failure-problem";
 
 /**
  * A portal JSON read (the polling of wizards and pages): a live session with the capability, then the handler; its
@@ -20,6 +21,8 @@ export function portalJsonRoute<Params>(capability: Capability, handler: (operat
       return Response.json(await handler(operator, await context.params), { headers: { "cache-control": "no-store" } });
     } catch (thrown) {
       if (thrown instanceof ActionRefusal) return error(STATUS_BY_CODE[thrown.code], thrown.message);
+      // The credit API limiting the portal's calls: 503 with its Retry-After, as the previews answer (failure-problem.ts).
+      if (isCreditApiError(thrown) && thrown.kind === "rate-limited") return error(503, thrown.userMessage, retryAfterHeaders(thrown.retryAfterSeconds));
       if (isCreditApiError(thrown)) return error(thrown.kind === "not-found" || thrown.kind === "forbidden" ? 404 : 502, thrown.userMessage);
       logger.error("portal read failed", { error: thrown });
       return error(500, "Não foi possível consultar agora.");
@@ -27,6 +30,6 @@ export function portalJsonRoute<Params>(capability: Capability, handler: (operat
   };
 }
 
-function error(status: number, message: string): Response {
-  return Response.json({ message }, { status, headers: { "cache-control": "no-store" } });
+function error(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message }, { status, headers: { "cache-control": "no-store", ...headers } });
 }
