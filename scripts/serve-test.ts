@@ -16,6 +16,9 @@ async function main() {
     process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
   const port = Number(process.env.TEST_PORT ?? 3100);
+  // Cheaper password hashes (N=2^11): the seed's demo operators and the server's sign-ins. Every spec signs in, and
+  // the production cost is no part of what the browser tests check (lib/portal/auth/decoy-password-hash.test.ts).
+  process.env.PASSWORD_SCRYPT_N ??= "2048";
   const system = await startSystem({
     port,
     dataDir: mkdtempSync(path.join(tmpdir(), "credito-e2e-")),
