@@ -27,6 +27,8 @@ async function main() {
     ephemeral: true,
     extraEnv: {
       PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1",
+      // Stages applied within 0.1 s of falling due (500 ms by default): the flows that wait for ten stages gain ~2 s.
+      PIPELINE_TICK_MS: process.env.PIPELINE_TICK_MS ?? "100",
       CONTRACT_CHECK_RESPONSES: "1",
       // The board's e2e tests watch operations move and alert within a test's time.
       TRACKER_SCAN_SECONDS: "2",
