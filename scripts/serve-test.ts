@@ -29,6 +29,8 @@ async function main() {
       PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1",
       // Stages applied within 0.1 s of falling due (500 ms by default): the flows that wait for ten stages gain ~2 s.
       PIPELINE_TICK_MS: process.env.PIPELINE_TICK_MS ?? "100",
+      // The sandbox worker answers a margin authorization in 1 s (2 by default): the wizards' flows wait on it on screen.
+      MARGIN_AUTHORIZATION_CONFIRM_SECONDS: process.env.MARGIN_AUTHORIZATION_CONFIRM_SECONDS ?? "1",
       CONTRACT_CHECK_RESPONSES: "1",
       // The board's e2e tests watch operations move and alert within a test's time.
       TRACKER_SCAN_SECONDS: "2",
