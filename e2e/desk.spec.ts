@@ -69,9 +69,7 @@ test("a desk operator returns an operation for revision with a reason, and the p
 
 test("a decision on several operations: the one the partner canceled meanwhile is shown as failed and retried alone", async ({ page, request }) => {
   const norte = await partnerApi(request, "norte");
-  const first = await norte.operationInManualWarranty(210_000);
-  const second = await norte.operationInManualWarranty(220_000);
-  const third = await norte.operationInManualWarranty(230_000);
+  const [first, second, third] = await norte.operationsInManualWarranty([210_000, 220_000, 230_000]);
 
   await signInAndWait(page, "mesa@portal.demo");
   await openQueue(page, "/desk?status=ManualWarranty");

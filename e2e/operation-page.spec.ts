@@ -103,19 +103,27 @@ test("the page offers exactly the actions the contract's permission table allows
       byStatus.set("Canceled", { id: canceled });
     })(),
   );
-  const signing = await browser.newContext();
-  const signer = await signing.newPage();
+  // The statuses after the borrower's signature, side by side like the flows above: each borrower signs in a
+  // browser of their own.
   for (const [cpf, status] of [
     ["90000006610", "PaymentRevision"],
     ["90000009121", "ManualLiquidation"],
     [undefined, "Finished"],
   ] as const) {
-    const { id, cpf: signerCpf } = await submitted("payroll", cpf, ["Signatures"]);
-    await sign(signer, request, token, id, signerCpf);
-    await waitForStatus(request, token, id, [status]);
-    byStatus.set(status, { id });
+    flows.push(
+      (async () => {
+        const { id, cpf: signerCpf } = await submitted("payroll", cpf, ["Signatures"]);
+        const signing = await browser.newContext();
+        try {
+          await sign(await signing.newPage(), request, token, id, signerCpf);
+        } finally {
+          await signing.close();
+        }
+        await waitForStatus(request, token, id, [status]);
+        byStatus.set(status, { id });
+      })(),
+    );
   }
-  await signing.close();
   await Promise.all(flows);
 
   await signInAndWait(page, "agente@centro.demo");

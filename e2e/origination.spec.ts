@@ -15,8 +15,15 @@ function pdfFile(name: string): string {
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeEach(async ({ page }) => {
-  await signInAndWait(page, "correspondente.se@centro.demo");
+/** One sign-in for every test (each test is the same correspondent's): its session is reused, not made again. */
+const session = path.join(tmpdir(), `e2e-origination-session-${process.env.E2E_RUN_ID ?? "local"}.json`);
+test.use({ storageState: session });
+
+test.beforeAll(async ({ browser }) => {
+  const signedIn = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } });
+  await signInAndWait(await signedIn.newPage(), "correspondente.se@centro.demo");
+  await signedIn.storageState({ path: session });
+  await signedIn.close();
 });
 
 test("payroll by offers: from an empty database to a settled operation, with a proposal to the employer and the borrower's signature", async ({ page }) => {

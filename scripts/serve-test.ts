@@ -16,6 +16,9 @@ async function main() {
     process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
   }
   const port = Number(process.env.TEST_PORT ?? 3100);
+  // Cheaper password hashes (N=2^11): the seed's demo operators and the server's sign-ins. Every spec signs in, and
+  // the production cost is no part of what the browser tests check (lib/portal/auth/decoy-password-hash.test.ts).
+  process.env.PASSWORD_SCRYPT_N ??= "2048";
   const system = await startSystem({
     port,
     dataDir: mkdtempSync(path.join(tmpdir(), "credito-e2e-")),
@@ -24,6 +27,10 @@ async function main() {
     ephemeral: true,
     extraEnv: {
       PIPELINE_STAGE_SECONDS: process.env.PIPELINE_STAGE_SECONDS ?? "1",
+      // Stages applied within 0.1 s of falling due (500 ms by default): the flows that wait for ten stages gain ~2 s.
+      PIPELINE_TICK_MS: process.env.PIPELINE_TICK_MS ?? "100",
+      // The sandbox worker answers a margin authorization in 1 s (2 by default): the wizards' flows wait on it on screen.
+      MARGIN_AUTHORIZATION_CONFIRM_SECONDS: process.env.MARGIN_AUTHORIZATION_CONFIRM_SECONDS ?? "1",
       CONTRACT_CHECK_RESPONSES: "1",
       // The board's e2e tests watch operations move and alert within a test's time.
       TRACKER_SCAN_SECONDS: "2",

@@ -44,8 +44,8 @@ export async function partnerApi(request: APIRequestContext, partner: keyof type
     return get(id);
   };
 
-  /** A payroll operation for the `manual-warranty` worker, submitted; resolves once it waits in ManualWarranty. */
-  const operationInManualWarranty = async (amountInCents: number): Promise<PartnerNote> => {
+  /** A payroll operation for the `manual-warranty` worker, submitted; resolves with its id, on its way to ManualWarranty. */
+  const submitForManualWarranty = async (amountInCents: number): Promise<string> => {
     const worker = registry.workers.find((candidate) => candidate.scenario === "manual-warranty")!;
     const cpf = worker.registrationNumber;
     const found = await call("GET", `/v1/NaturalPerson?registrationNumber=${cpf}`);
@@ -88,8 +88,21 @@ export async function partnerApi(request: APIRequestContext, partner: keyof type
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body?.id as string;
     expect((await call("POST", `/v1/CreditNote/${id}/submitapproval`)).status).toBe(200);
-    return waitFor(id, "ManualWarranty");
+    return id;
   };
 
-  return { get, waitFor, operationInManualWarranty, cancel: (id: string, message: string) => call("POST", `/v1/CreditNote/${id}/cancel`, { message }) };
+  /** A payroll operation for the `manual-warranty` worker, submitted; resolves once it waits in ManualWarranty. */
+  const operationInManualWarranty = async (amountInCents: number): Promise<PartnerNote> => waitFor(await submitForManualWarranty(amountInCents), "ManualWarranty");
+
+  /**
+   * Several of them: made and submitted one after the other (they share the worker's registration), then awaited
+   * together while the pipeline brings them to ManualWarranty.
+   */
+  const operationsInManualWarranty = async <const Amounts extends readonly number[]>(amountsInCents: Amounts): Promise<{ [K in keyof Amounts]: PartnerNote }> => {
+    const ids: string[] = [];
+    for (const amount of amountsInCents) ids.push(await submitForManualWarranty(amount));
+    return (await Promise.all(ids.map((id) => waitFor(id, "ManualWarranty")))) as { [K in keyof Amounts]: PartnerNote };
+  };
+
+  return { get, waitFor, operationInManualWarranty, operationsInManualWarranty, cancel: (id: string, message: string) => call("POST", `/v1/CreditNote/${id}/cancel`, { message }) };
 }

@@ -16,6 +16,17 @@ export const API_SECRET_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 /** Human passwords: OWASP's scrypt recommendation (N=2^17, r=8, p=1; 128 MiB, ~0.2–0.4 s here). */
 export const PASSWORD_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
+/**
+ * The parameters new password hashes (and the unknown e-mail's decoy) are made with: `PASSWORD_PARAMS`, unless
+ * `PASSWORD_SCRYPT_N` names a power of two from 2^10 to 2^20. Only the test systems lower it, where hundreds of sign-ins
+ * would otherwise spend minutes in scrypt; what a sign-in costs is still the same for known and unknown e-mails.
+ */
+export function passwordParams(): ScryptParams {
+  const raw = process.env.PASSWORD_SCRYPT_N?.trim();
+  const N = raw ? Number(raw) : Number.NaN;
+  return Number.isInteger(N) && N >= 2 ** 10 && N <= 2 ** 20 && (N & (N - 1)) === 0 ? { ...PASSWORD_PARAMS, N } : PASSWORD_PARAMS;
+}
+
 const KEY_LENGTH = 32;
 
 function derive(secret: string, salt: Buffer, options: ScryptParams): Promise<Buffer> {

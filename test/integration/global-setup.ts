@@ -35,6 +35,11 @@ export async function setup(project: TestProject) {
   // The suite runs on loaded shared machines: the calls of the main instance and of the in-process tests get
   // 15 s, not the 2.5 s budget of production (fault-matrix.int.test.ts sets that one on its own instance).
   process.env.CREDIT_API_TIMEOUT_MS ??= "15000";
+  // Password hashes at N=2^11, not 2^17: the suite signs in hundreds of times, and each hash at the production cost
+  // takes ~0.3–1 s of a core. Set here, it reaches the seed (demo operators), the server and the in-process tests.
+  // The decoy's cost equals a real hash's at any N (lib/portal/auth/decoy-password-hash.test.ts checks it at 2^17);
+  // test operators are made at 2^10, so their first sign-in still upgrades the hash.
+  process.env.PASSWORD_SCRYPT_N ??= "2048";
   dataDir = mkdtempSync(path.join(tmpdir(), "credito-int-"));
   system = await startSystem({
     port: Number(process.env.INTEGRATION_PORT ?? 3200),
@@ -46,7 +51,9 @@ export async function setup(project: TestProject) {
     // The tests stand in for a proxy on this machine: X-Forwarded-For from loopback names each test's client.
     // A request must arrive whole within 8 s (30 by default): the slow-body test then takes seconds, not half a minute.
     // The tracker's tests run their scans themselves (counting calls, two scanners, a stopped one).
-    extraEnv: { PIPELINE_STAGE_SECONDS: "1", LOG_LEVEL: "warn", CONTRACT_CHECK_RESPONSES: "1", TRUST_PROXY: "loopback", REQUEST_TIMEOUT_SECONDS: "8", DESK_API_TOKEN: deskApiToken, OPERATION_TRACKER: "off" },
+    // The pipeline ticks every 100 ms (500 by default): a 1-second stage is then applied within 0.1 s of falling due,
+    // and the tests that follow an operation through ten stages wait ~2 s less each.
+    extraEnv: { PIPELINE_STAGE_SECONDS: "1", PIPELINE_TICK_MS: "100", LOG_LEVEL: "warn", CONTRACT_CHECK_RESPONSES: "1", TRUST_PROXY: "loopback", REQUEST_TIMEOUT_SECONDS: "8", DESK_API_TOKEN: deskApiToken, OPERATION_TRACKER: "off" },
   });
   project.provide("baseUrl", system.baseUrl);
   project.provide("databaseUrl", system.databaseUrl);

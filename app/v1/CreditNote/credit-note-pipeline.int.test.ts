@@ -98,6 +98,11 @@ async function waitFor(id: string, statuses: string[], seconds = 40): Promise<No
 
 const path = (note: Note) => note.history.map((entry) => entry.to);
 
+// Most of this file's time is waiting for the server's pipeline (1-second stages). Tests that only wait for it, each
+// on a borrower and operation of its own, run side by side (`describe.concurrent`, `test.concurrent`); those whose
+// next step must land inside one stage (a cancel not yet applied, a desk decision in an analysis stage) and the test
+// that ticks the pipeline an hour ahead for every operation stay alone.
+
 describe("POST /v1/CreditNote/{id}/submitapproval", () => {
   test("moves a draft to ComplianceApproval with a Partner history entry; then edits answer 409", async () => {
     const note = await payrollNote(await borrower(freshCpf()));
@@ -152,7 +157,7 @@ describe("POST /v1/CreditNote/{id}/submitapproval", () => {
   });
 });
 
-describe("the pipeline", () => {
+describe.concurrent("the pipeline", () => {
   test("payroll: from creation to Finished through signature collection", { timeout: 90_000 }, async () => {
     const worker = regularWorkerWhere((candidate) => (candidate.freeMarginInCents ?? 0) >= 100_000);
     const note = await payrollNote(await borrower(worker.registrationNumber));
@@ -300,7 +305,7 @@ describe("POST /v1/CreditNote/{id}/cancel", () => {
     expect((await submit(second.id)).status).toBe(200);
   });
 
-  test("payroll: collateral naming another employer than the worker's active link → WarrantyRevision", { timeout: 60_000 }, async () => {
+  test.concurrent("payroll: collateral naming another employer than the worker's active link → WarrantyRevision", { timeout: 60_000 }, async () => {
     const worker = regularWorkerWhere((candidate) => (candidate.freeMarginInCents ?? 0) >= 80_000 && candidate.employerRegistrationNumber !== "45723174000110");
     const who = await borrower(worker.registrationNumber);
     const note = await payrollNote(who, { warranty: [warrantyItem({ registry_EmployerRegistrationNumber: "45723174000110" })], uploads: [signedContract] });
@@ -310,7 +315,7 @@ describe("POST /v1/CreditNote/{id}/cancel", () => {
     expect(await testDatabase().creditMarginReservation.count({ where: { creditNoteId: note.id } })).toBe(0);
   });
 
-  test("payroll: the endorsement reserves the installment on the margin; the cancel releases it", { timeout: 90_000 }, async () => {
+  test.concurrent("payroll: the endorsement reserves the installment on the margin; the cancel releases it", { timeout: 90_000 }, async () => {
     const worker = regularWorkerWhere((candidate) => (candidate.freeMarginInCents ?? 0) >= 80_000);
     const who = await borrower(worker.registrationNumber);
     await authorizeAndDecide(token, worker.registrationNumber);
@@ -358,7 +363,7 @@ describe("desk API", () => {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 
-  test("ManualWarranty waits for the desk; concluding the manual stage continues the pipeline", { timeout: 90_000 }, async () => {
+  test.concurrent("ManualWarranty waits for the desk; concluding the manual stage continues the pipeline", { timeout: 90_000 }, async () => {
     const note = await payrollNote(await borrower(specialWorker("manual-warranty").registrationNumber), { uploads: [signedContract] });
     expect((await submit(note.id)).status).toBe(200);
     await waitFor(note.id, ["ManualWarranty"]);
@@ -373,7 +378,7 @@ describe("desk API", () => {
     expect((await desk(note.id, "conclude-manual-stage")).status).toBe(409);
   });
 
-  test("ManualLiquidation: no automatic transfer; the desk concludes the payment → Finished", { timeout: 90_000 }, async () => {
+  test.concurrent("ManualLiquidation: no automatic transfer; the desk concludes the payment → Finished", { timeout: 90_000 }, async () => {
     const note = await payrollNote(await borrower(specialWorker("manual-liquidation").registrationNumber), { uploads: [signedContract] });
     expect((await submit(note.id)).status).toBe(200);
     const manual = await waitFor(note.id, ["ManualLiquidation"]);

@@ -1,9 +1,10 @@
 import { getPrisma } from "@/lib/db/client";
 import { logger } from "@/lib/log/logger";
 import { countSignInRefusal, countThrottleHit } from "@/lib/metrics/sign-in-metrics";
-import { PASSWORD_PARAMS, hashSecret, needsRehash, verifySecret } from "@/lib/security/scrypt-hash";
+import { hashSecret, needsRehash, passwordParams, verifySecret } from "@/lib/security/scrypt-hash";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { portalAuthAdapter } from "./auth-adapter";
+import { decoyPasswordHash } from "./decoy-password-hash";
 import type { RequestMeta } from "./request-meta";
 import { sha256 } from "./request-meta";
 import type { PortalRole } from "./roles";
@@ -16,9 +17,6 @@ export type SignInRefusal = "invalid" | "locked" | "rate-limited";
 export type SignInOutcome =
   | { readonly ok: true; readonly operatorId: string; readonly name: string; readonly email: string; readonly sessionId: string }
   | { readonly ok: false; readonly reason: SignInRefusal; readonly until?: Date };
-
-/** Verified against when the e-mail is unknown, so both cases take the same time. */
-let decoyHash: Promise<string> | undefined;
 
 /**
  * Checks a password sign-in and, when it succeeds, opens a session row (through the Auth.js adapter) whose
@@ -55,8 +53,8 @@ export async function attemptSignIn(input: { email: string; password: string; me
     return refuse("locked", "Entrada recusada: conta restrita aos endereços já usados por tentativas de vários endereços", restriction);
   }
   if (!operator) {
-    decoyHash ??= hashSecret("decoy-password", PASSWORD_PARAMS);
-    await verifySecret(input.password, await decoyHash);
+    // Verified against, so an unknown e-mail takes as long as a wrong password.
+    await verifySecret(input.password, await decoyPasswordHash());
     return refuse("invalid", "Entrada recusada: e-mail desconhecido");
   }
   if (!(await verifySecret(input.password, operator.passwordHash))) {
@@ -89,7 +87,8 @@ export async function attemptSignIn(input: { email: string; password: string; me
   if (operator.disabledAt) return refuse("invalid", "Entrada recusada: operador desativado");
 
   const token = newSessionToken();
-  const rehash = needsRehash(operator.passwordHash, PASSWORD_PARAMS) ? await hashSecret(input.password, PASSWORD_PARAMS) : null;
+  const params = passwordParams();
+  const rehash = needsRehash(operator.passwordHash, params) ? await hashSecret(input.password, params) : null;
   await prisma.user.update({
     where: { id: operator.id },
     // A success from a known address does not lift an account restriction: other addresses are still guessing.

@@ -1,6 +1,6 @@
 import { getPrisma } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { PASSWORD_PARAMS, hashSecret } from "@/lib/security/scrypt-hash";
+import { hashSecret, passwordParams } from "@/lib/security/scrypt-hash";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent, type AuditActor } from "../audit/record-audit-event";
 import type { RequestMeta } from "../auth/request-meta";
@@ -27,7 +27,7 @@ export async function createOperator({ actor, input, meta }: CreateOperatorOptio
   const branch = input.branchId ? await requireBranchOption(prisma, input.branchId) : null;
   // Checked before the slow hash so the common mistake answers at once; the unique index settles races below.
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw duplicateEmail();
-  const passwordHash = await hashSecret(input.password, PASSWORD_PARAMS);
+  const passwordHash = await hashSecret(input.password, passwordParams());
   try {
     return await prisma.$transaction(async (tx) => {
       const created = await tx.user.create({

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import type { ActionRefusal } from "@/lib/portal/actions/action-result";
 import type { AuditActor } from "@/lib/portal/audit/record-audit-event";
 import type { RequestMeta } from "@/lib/portal/auth/request-meta";
+import { passwordParams } from "@/lib/security/scrypt-hash";
 import { createTestOperator, getPage, isSignedIn, sessionFor, signInOverHttp, testPrisma, type TestOperator } from "@/test/integration/portal-session";
 import { createOperatorSchema, resetOperatorPasswordSchema, updateOperatorSchema, type CreateOperatorFormValues } from "./operator-schemas";
 
@@ -77,7 +78,8 @@ describe("creating an operator", () => {
 
     const row = await testPrisma().user.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ email: values.email.trim().toLowerCase(), role: "correspondent", branchId: centroSe, disabledAt: null });
-    expect(row.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // Made with the password parameters (N=2^17 in production, lowered for the test system; decoy-password-hash.test.ts).
+    expect(row.passwordHash).toMatch(new RegExp(`^scrypt\\$${passwordParams().N}\\$8\\$1\\$`));
     expect(await isSignedIn(await sessionFor({ email: row.email, password: values.password }))).toBe(true);
 
     const [audit] = await auditRows(id, "operator.created");

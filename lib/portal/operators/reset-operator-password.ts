@@ -1,5 +1,5 @@
 import { getPrisma } from "@/lib/db/client";
-import { PASSWORD_PARAMS, hashSecret } from "@/lib/security/scrypt-hash";
+import { hashSecret, passwordParams } from "@/lib/security/scrypt-hash";
 import { ActionRefusal } from "../actions/action-result";
 import { recordAuditEvent, type AuditActor } from "../audit/record-audit-event";
 import { sha256, type RequestMeta } from "../auth/request-meta";
@@ -28,7 +28,7 @@ export async function resetOperatorPassword({ actor, input, meta, now = new Date
   if (passwordMentionsEmail(input.password, target.email)) {
     throw new ActionRefusal("invalid", "Revise os campos destacados.", { password: PASSWORD_MENTIONS_EMAIL });
   }
-  const passwordHash = await hashSecret(input.password, PASSWORD_PARAMS);
+  const passwordHash = await hashSecret(input.password, passwordParams());
   return prisma.$transaction(async (tx) => {
     await tx.user.update({
       where: { id: target.id },

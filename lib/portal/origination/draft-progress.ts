@@ -1,11 +1,12 @@
 import "server-only";
-import { isActionAllowed, type OperationStatus, type Signer } from "@/lib/contract";
+import type { OperationStatus, Signer } from "@/lib/contract";
 import { ActionRefusal } from "../actions/action-result";
 import type { SessionOperator } from "../auth/load-session-operator";
 import { readOperationProgress, type OperationProgress } from "../operations/operation-progress";
 import { STATUS_LABELS } from "../operations/operation-status";
 import { STATUS_GUIDANCE } from "../operations/status-guidance";
 import { requireOwnDraft } from "./load-draft";
+import { isProgressStalled } from "./progress-stalled";
 
 export interface DraftProgress {
   readonly operationId: string;
@@ -28,7 +29,7 @@ export function toDraftProgress({ operation, signers }: OperationProgress): Draf
     guidance: STATUS_GUIDANCE[operation.status],
     statusSince: operation.statusSince,
     signers,
-    stalled: isActionAllowed("signUrl", operation.status) || ["WarrantyRevision", "Revision", "Disapproved", "Error", "Canceled", "ManualWarranty"].includes(operation.status),
+    stalled: isProgressStalled(operation.status),
   };
 }
 

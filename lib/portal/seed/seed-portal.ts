@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/db/generated/client";
-import { PASSWORD_PARAMS, hashSecret } from "@/lib/security/scrypt-hash";
+import { hashSecret, passwordParams } from "@/lib/security/scrypt-hash";
 import { sealBranchSecret } from "../branches/branch-credential";
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS, DEMO_ORGANIZATIONS } from "./demo-portal";
 
@@ -38,7 +38,7 @@ export async function seedPortal(prisma: PrismaClient): Promise<{ operators: num
   for (const operator of DEMO_OPERATORS) {
     if (await prisma.user.findUnique({ where: { email: operator.email }, select: { id: true } })) continue;
     // Hashing is deliberately slow: only for operators still missing (first start).
-    const passwordHash = await hashSecret(DEMO_OPERATOR_PASSWORD, PASSWORD_PARAMS);
+    const passwordHash = await hashSecret(DEMO_OPERATOR_PASSWORD, passwordParams());
     await prisma.user.create({
       data: {
         email: operator.email,

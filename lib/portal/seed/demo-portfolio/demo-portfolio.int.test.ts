@@ -2,7 +2,8 @@
  * The demo portfolio end to end: a second system on a database of its own (the shared integration database is not
  * fresh), started as `npm start` starts it (`DEMO_PORTFOLIO=on`), creates the portfolio by itself in the
  * background; the spread it reached is checked in the database, then a second run and `DEMO_PORTFOLIO=off`
- * create nothing. The pipeline runs 1-second stages here.
+ * create nothing. The pipeline runs quarter-second stages here, ticking every 100 ms, and the sandbox worker answers
+ * a margin authorization at once: what is checked is where each case ends, not how long the demo's pace takes.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -37,7 +38,15 @@ beforeAll(async () => {
     dataDir,
     ephemeral: true,
     inheritOutput: process.env.INTEGRATION_SERVER_LOGS === "1",
-    extraEnv: { DEMO_PORTFOLIO: "on", PIPELINE_STAGE_SECONDS: "1", LOG_LEVEL: "warn", OPERATION_TRACKER: "off", DESK_API_TOKEN: `desk_test_${randomBytes(12).toString("base64url")}` },
+    extraEnv: {
+      DEMO_PORTFOLIO: "on",
+      PIPELINE_STAGE_SECONDS: "0.25",
+      PIPELINE_TICK_MS: "100",
+      MARGIN_AUTHORIZATION_CONFIRM_SECONDS: "0",
+      LOG_LEVEL: "warn",
+      OPERATION_TRACKER: "off",
+      DESK_API_TOKEN: `desk_test_${randomBytes(12).toString("base64url")}`,
+    },
   });
   // The in-process runs below act on that system, as its server does.
   process.env.CREDIT_API_URL = system.baseUrl;
@@ -59,7 +68,7 @@ describe("the demo portfolio on a fresh database", () => {
     const deadline = Date.now() + 240_000;
     let marker = await prisma.portalDemoPortfolio.findUnique({ where: { id: 1 } });
     while (!marker?.finishedAt && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await new Promise((resolve) => setTimeout(resolve, 250));
       marker = await prisma.portalDemoPortfolio.findUnique({ where: { id: 1 } });
     }
     const operations = plan.filter((demoCase) => OUTCOME_STATUS[demoCase.outcome] !== null);
