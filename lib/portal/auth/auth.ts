@@ -1,5 +1,6 @@
-import NextAuth, { CredentialsSignin } from "next-auth";
+import NextAuth, { AuthError, CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import { logger } from "@/lib/log/logger";
 import { authSecret } from "../config/portal-secrets";
 import { portalAuthAdapter } from "./auth-adapter";
 import { attemptSignIn } from "./attempt-sign-in";
@@ -28,6 +29,21 @@ export const { handlers, signIn, signOut } = NextAuth(() => ({
   trustHost: true,
   session: { strategy: "jwt", maxAge: SESSION_HOURS * 3600 },
   pages: { signIn: "/login", error: "/login" },
+  // Auth.js prints a stack for every refused password; attemptSignIn already logged the refusal, masked. A
+  // request's own fault (a form posted without its CSRF token) is a warning; the rest an error. One JSON line
+  // through our logger (masked), never the console's unformatted stack.
+  logger: {
+    error(error) {
+      if (error instanceof CredentialsSignin) return;
+      const type = error instanceof AuthError ? error.type : undefined;
+      if (type === "MissingCSRF") logger.warn("Auth.js recusou a requisição", { type });
+      else logger.error("falha no Auth.js", error);
+    },
+    warn(code) {
+      logger.warn("aviso do Auth.js", { code });
+    },
+    debug() {},
+  },
   providers: [
     Credentials({
       credentials: { email: { label: "E-mail" }, password: { label: "Senha", type: "password" } },
