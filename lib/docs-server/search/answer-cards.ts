@@ -36,6 +36,21 @@ export interface AnswerCardText {
   readonly passage: string;
 }
 
+/** What a card is, as the ranking reads it (ranking.ts). */
+export interface AnswerCardFlags {
+  readonly crossReference: boolean;
+  /** The sentence states a number (a limit, a range, an interval, a size). */
+  readonly carriesNumber: boolean;
+  /** The sentence states a range or a bound with its numbers ("6 a 96 parcelas", "no máximo 3 saques"). */
+  readonly statesRange: boolean;
+  /** The sentence lists the values a name takes (`fileType` `Authorization`, … ou `Others`; "Valores: …"). */
+  readonly listsValues: boolean;
+  /** The sentence states a refusal or an error and its cause (the rule a symptom points to). */
+  readonly statesRefusal: boolean;
+  /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
+  readonly defines: readonly string[];
+}
+
 const CODE = /`([^`]+)`/g;
 
 function codeNames(text: string): string[] {

@@ -1,0 +1,196 @@
+/**
+ * How the documentation search orders its entries (issue 26), apart from how it finds them (corpus.ts): every
+ * weight is in RANKING, and rankCandidates is a pure function of the candidates a query found, so the weights
+ * can be judged on the evaluation set without searching again.
+ *
+ * An entry ranks by its best card (the sentence that answers): BM25 over the card's sentence, question forms,
+ * identifiers and passage, times the share of the question the card covers (coverage ** coveragePower), times
+ * what the question asks for and what the card is; plus a share of the whole entry's score (the section about
+ * the question breaks ties). The snippet is the entry's best card first, then its next best while room is left.
+ */
+import type { ProductModule } from "@/lib/contract/enums";
+import { MODULE_IDS } from "../modules";
+import type { AnswerCardFlags } from "./answer-cards";
+import { statusNamed } from "./contract-forms";
+import type { QueryTerm } from "./query";
+import type { HeadProperty } from "./search-index";
+import { tokenize, wordsOf } from "./tokenize";
+
+export interface RankingWeights {
+  /** Card properties: the answer and the names it carries weigh most; where it stands helps; its paragraph a little. */
+  readonly cardBoost: Readonly<Record<HeadProperty, number>>;
+  /** Whole-entry properties: the title (section heading, endpoint summary) weighs most. */
+  readonly entryBoost: Readonly<Record<HeadProperty, number>>;
+  /** BM25's length normalisation of the whole-entry score (0: none, 1: full). */
+  readonly entryLengthNormalization: number;
+  /** Share of the whole entry's score added to its best card's: the section that is about the question breaks ties. */
+  readonly entryShare: number;
+  /** How much a card that covers only part of the question (by the weight of the words it misses) loses. */
+  readonly coveragePower: number;
+  /** A question about a bound ("taxa mínima", "faixa de prazo") prefers the sentence that states one over one that names it. */
+  readonly rangeBoost: number;
+  /** An endpoint's line says what the route takes; the guides' cards carry the rules: on a tie, the rule. */
+  readonly endpointCardWeight: number;
+  /** A question asking for a number (a limit, a frequency), for the values a name takes, or for a cause (a symptom) prefers cards that state one. */
+  readonly askedForBoost: number;
+  /** The card that defines an identifier the query names. */
+  readonly definitionBoost: number;
+  /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
+  readonly routeDefinitionBoost: number;
+  /** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
+  readonly crossReferenceWeight: number;
+  /** An entry that does not serve the one product module the query names ("FGTS tem consulta de margem?"). */
+  readonly otherModuleWeight: number;
+  /** An entry written for that module alone, over the rules common to both. */
+  readonly namedModuleBoost: number;
+  /**
+   * A card that names a status the query names only inside a longer one (`WarrantyRevision`, `PaymentRevision` for a
+   * question about `Revision`): the camelCase part matches the word, but the card is about another status.
+   */
+  readonly compoundStatusWeight: number;
+  readonly rrfK?: number;
+  readonly rrfEntry?: number;
+}
+
+export const RANKING: RankingWeights = {
+  cardBoost: { title: 1, keywords: 2, context: 0.5, text: 1.5 },
+  entryBoost: { title: 3, keywords: 2, context: 0.5, text: 1 },
+  entryLengthNormalization: 0.75,
+  entryShare: 1.2,
+  coveragePower: 1.5,
+  rangeBoost: 1.5,
+  endpointCardWeight: 0.6,
+  askedForBoost: 1.5,
+  definitionBoost: 1.45,
+  routeDefinitionBoost: 1,
+  crossReferenceWeight: 0.5,
+  otherModuleWeight: 0.6,
+  namedModuleBoost: 1.2,
+  compoundStatusWeight: 0.5,
+};
+
+/** What ranking reads of an entry. */
+export interface RankedDocument {
+  readonly id: string;
+  readonly title: string;
+  readonly modules: readonly ProductModule[];
+}
+
+/** What ranking reads of a card. */
+export interface RankedCard extends AnswerCardFlags {
+  readonly kind: string;
+  readonly answer: string;
+  readonly forms: string;
+  readonly document: RankedDocument;
+}
+
+export interface CardCandidate<C extends RankedCard> {
+  readonly card: C;
+  /** The card's BM25 score for the query. */
+  readonly bm25: number;
+  /** The share of the question the card covers (CoverageModel), 0 to 1. */
+  readonly coverage: number;
+}
+
+/** What one query found, before ranking: its terms, its cards and the entries' whole scores. */
+export interface Candidates<C extends RankedCard> {
+  readonly query: string;
+  readonly terms: readonly QueryTerm[];
+  readonly cards: readonly CardCandidate<C>[];
+  readonly entryScores: ReadonlyMap<string, number>;
+  /** The caller chose a module: the query's module words then weigh nothing more. */
+  readonly moduleChosen: boolean;
+}
+
+export interface RankedEntry<C extends RankedCard> {
+  /** The entry's cards, best first. */
+  readonly cards: readonly C[];
+  readonly score: number;
+}
+
+/** The statuses a query names as typed, whole words of any case ("Revision", "revision"). */
+function typedStatuses(query: string): readonly string[] {
+  return [...new Set(wordsOf(query).flatMap((word) => statusNamed(word) ?? []))];
+}
+
+export function namesOnlyCompound(text: string, statuses: readonly string[]): boolean {
+  if (statuses.length === 0) return false;
+  return statuses.every((status) => !new RegExp(`(?<![A-Za-z])${status}(?![a-z])`).test(text) && new RegExp(`[a-z]${status}|${status}[A-Z]`).test(text));
+}
+
+/** The words that name a module, as analyzed terms: the module's own name and its products' models. */
+const MODULE_WORDS: Readonly<Record<ProductModule, readonly string[]>> = {
+  "consignado-privado": tokenize("consignado privado payroll price sac clt"),
+  fgts: tokenize("fgts saque-aniversário"),
+};
+
+/** The one module a query names, if it names exactly one. */
+function namedModule(terms: readonly QueryTerm[]): ProductModule | undefined {
+  const typed = new Set(terms.filter((term) => term.weight === 2).map((term) => term.token));
+  const named = MODULE_IDS.filter((module) => MODULE_WORDS[module].some((token) => typed.has(token)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+function moduleWeight(document: RankedDocument, module: ProductModule | undefined, weights: RankingWeights): number {
+  if (module === undefined || document.modules.length === 0) return 1;
+  if (!document.modules.includes(module)) return weights.otherModuleWeight;
+  return document.modules.length === 1 ? weights.namedModuleBoost : 1;
+}
+
+export interface QuestionKind {
+  readonly number: boolean;
+  readonly range: boolean;
+  readonly values: boolean;
+  readonly cause: boolean;
+}
+
+/** The entries a query's candidates make, best first. */
+export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks: QuestionKind, weights: RankingWeights = RANKING): RankedEntry<C>[] {
+  // The names the partner typed (or a strong synonym stands for): a weaker synonym's identifier is a hint, not the subject.
+  const identifiers = new Set(found.terms.filter((term) => term.weight === 2).map((term) => term.token));
+  const statuses = typedStatuses(found.query);
+  const byEntry = new Map<string, { card: C; score: number }[]>();
+  for (const { card, bm25, coverage } of found.cards) {
+    let score = bm25 * coverage ** weights.coveragePower;
+    if (card.crossReference) score *= weights.crossReferenceWeight;
+    if (namesOnlyCompound(`${card.answer} ${card.forms}`, statuses)) score *= weights.compoundStatusWeight;
+    // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
+    // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.
+    if (card.defines.some((token) => identifiers.has(token))) score *= card.kind === "endpoint" ? weights.routeDefinitionBoost : weights.definitionBoost;
+    else if (card.kind === "endpoint") score *= weights.endpointCardWeight;
+    if (asks.number && card.carriesNumber) score *= weights.askedForBoost;
+    if (asks.range && card.statesRange) score *= weights.rangeBoost;
+    if (asks.values && card.listsValues) score *= weights.askedForBoost;
+    if (asks.cause && card.statesRefusal) score *= weights.askedForBoost;
+    // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
+    if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
+    const list = byEntry.get(card.document.id);
+    if (list === undefined) byEntry.set(card.document.id, [{ card, score }]);
+    else list.push({ card, score });
+  }
+  const named = found.moduleChosen ? undefined : namedModule(found.terms);
+  const ranked = [...byEntry.entries()].map(([id, scored]) => {
+    scored.sort((a, b) => b.score - a.score);
+    const best = scored[0] as { card: C; score: number };
+    const share = asks.cause && best.card.kind === "endpoint" ? weights.entryShare * weights.endpointCardWeight : weights.entryShare;
+    const document = best.card.document;
+    // An entry titled by the longer status ("Revisão de garantia (WarrantyRevision)") is about that one as a whole.
+    const compound = namesOnlyCompound(document.title, statuses) ? weights.compoundStatusWeight : 1;
+    const weight = compound * moduleWeight(document, named, weights);
+    return { cards: scored.map((entry) => entry.card), score: weight * (best.score + share * (found.entryScores.get(id) ?? 0)), cardScore: best.score, wholeScore: (share / weights.entryShare) * (found.entryScores.get(id) ?? 0), weight };
+  });
+  if (weights.rrfK !== undefined) {
+    const k = weights.rrfK;
+    const withParts = ranked.map((entry, index) => ({ entry, index, card: entry.cardScore, whole: entry.wholeScore }));
+    const byCard = [...withParts].sort((a, b) => b.card - a.card);
+    const byWhole = [...withParts].sort((a, b) => b.whole - a.whole);
+    const fused = new Map<number, number>();
+    byCard.forEach((x, r) => fused.set(x.index, 1 / (k + r + 1)));
+    byWhole.forEach((x, r) => fused.set(x.index, (fused.get(x.index) ?? 0) + (weights.rrfEntry ?? 1) / (k + r + 1)));
+    const out = withParts.map((x) => ({ cards: x.entry.cards, score: (fused.get(x.index) ?? 0) * x.entry.weight }));
+    out.sort((a, b) => b.score - a.score || (a.cards[0]?.document.id ?? "").localeCompare(b.cards[0]?.document.id ?? ""));
+    return out;
+  }
+  ranked.sort((a, b) => b.score - a.score || (a.cards[0]?.document.id ?? "").localeCompare(b.cards[0]?.document.id ?? ""));
+  return ranked;
+}
