@@ -3,6 +3,7 @@
  * replaced by the closest one it knows (typo tolerance), plus the terms the domain's synonym table adds
  * (weight 1, or 2 when they stand in for a word the documentation never uses), each once.
  */
+import { ENGLISH_SYNONYMS } from "./english";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { terms as termsOf, tokenize } from "./tokenize";
 
@@ -25,21 +26,31 @@ interface CompiledSynonym {
   readonly phrases: readonly (readonly string[])[];
   readonly adds: readonly string[];
   readonly strong: boolean;
+  /** An English word is one the partner typed as a word: never a part of an identifier (`Sign` of `SignUrl`). */
+  readonly wordsOnly: boolean;
 }
 
 function compile(): CompiledSynonym[] {
   const entries: CompiledSynonym[] = [];
-  for (const entry of DOMAIN_SYNONYMS) {
+  for (const [entry, wordsOnly] of [...DOMAIN_SYNONYMS.map((entry) => [entry, false] as const), ...ENGLISH_SYNONYMS.map((entry) => [entry, true] as const)]) {
     const when = entry.when.map(tokenize).filter((phrase) => phrase.length > 0);
     const add = entry.add.map(tokenize).filter((phrase) => phrase.length > 0);
     const strong = entry.strong === true;
-    entries.push({ phrases: when, adds: add.flat(), strong });
-    if (entry.both === true) entries.push({ phrases: add, adds: when.flat(), strong });
+    entries.push({ phrases: when, adds: add.flat(), strong, wordsOnly });
+    if (entry.both === true) entries.push({ phrases: add, adds: when.flat(), strong, wordsOnly });
   }
   return entries;
 }
 
 let compiled: CompiledSynonym[] | undefined;
+
+/** The English glossary's words: a word of another language, not a typo of a Portuguese one. */
+let englishWords: ReadonlySet<string> | undefined;
+
+function isEnglish(token: string): boolean {
+  englishWords ??= new Set(ENGLISH_SYNONYMS.flatMap((entry) => entry.when.flatMap(tokenize)));
+  return englishWords.has(token);
+}
 
 function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   for (let start = 0; start + phrase.length <= tokens.length; start++) {
@@ -63,7 +74,7 @@ function typedTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
   let corrections = 0;
   for (const { token, surface, part } of termsOf(text.slice(0, MAX_QUERY_CHARACTERS))) {
     if (typed.size >= MAX_QUERY_TERMS) break;
-    const unknown = lexicon !== undefined && !lexicon.knows(token);
+    const unknown = lexicon !== undefined && !lexicon.knows(token) && !isEnglish(token);
     const known = unknown && corrections++ < MAX_CORRECTIONS ? (lexicon.correct(surface) ?? token) : token;
     // A part of an identifier (`Meses` of `V360Meses`) weighs as a synonym: the whole identifier is the point.
     const weight = part === true ? 1 : 2;
@@ -77,9 +88,11 @@ export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
   compiled ??= compile();
   const terms = typedTerms(text, lexicon);
   const typed = terms.map((term) => term.token);
+  // The weight-2 terms are the typed words; parts of identifiers weigh 1.
+  const words = terms.filter((term) => term.weight === 2).map((term) => term.token);
   const seen = new Set(typed);
   for (const entry of compiled) {
-    const phrase = entry.phrases.find((candidate) => containsPhrase(typed, candidate));
+    const phrase = entry.phrases.find((candidate) => containsPhrase(entry.wordsOnly ? words : typed, candidate));
     if (phrase === undefined) continue;
     // A word the documentation never uses ("colateral") is carried by its synonyms in full.
     const weight = entry.strong || (lexicon !== undefined && phrase.some((token) => !lexicon.knows(token))) ? 2 : 1;

@@ -41,6 +41,28 @@ describe("analyzeQuery", () => {
   });
 });
 
+describe("English questions", () => {
+  const tokens = (query: string, lexicon = { knows: () => false, correct: () => "corrigida" }) => analyzeQuery(query, lexicon).map((term) => term.token);
+
+  it("search the documentation's Portuguese words as strongly as typed ones, never corrected as typos", () => {
+    const terms = analyzeQuery("is apr a monthly or yearly rate?", { knows: (token) => token === "apr", correct: () => "corrigida" });
+    expect(terms).toEqual(expect.arrayContaining([expect.objectContaining({ token: tokenize("mensal")[0], weight: 2 }), expect.objectContaining({ token: tokenize("anual")[0], weight: 2 })]));
+    expect(terms.map((term) => term.token)).toEqual(expect.arrayContaining([tokenize("taxa")[0], "apr", tokenize("monthly")[0]]));
+    expect(terms.map((term) => term.token)).not.toContain("corrigida");
+    expect(tokens("sandbox cpf for settlement failure")).toEqual(expect.arrayContaining(tokenize("liquidação falha")));
+  });
+
+  it("leave a status of the contract alone: `Signatures` is the status, not the English word for assinatura", () => {
+    expect(tokens("li Signatures duas vezes")).not.toContain(tokenize("assinatura")[0]);
+    expect(tokens("sign the contract")).toContain(tokenize("assinatura")[0]);
+    expect(analyzeQuery("SignUrl").map((term) => term.token)).not.toContain(tokenize("assinatura")[0]);
+  });
+
+  it("find the entry that answers", () => {
+    expect(searchCorpus("is apr a monthly or yearly rate?", { limit: 1 })[0]?.document.id).toBe("convencoes#taxas");
+  });
+});
+
 describe("long queries", () => {
   it("cut a run of letters to the longest word, and read a bounded number of terms and corrections", () => {
     expect(termsOf("A".repeat(400))[0]?.surface.length).toBe(MAX_WORD_LENGTH);

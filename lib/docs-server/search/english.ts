@@ -1,0 +1,95 @@
+/**
+ * English as partners' developers and assistants ask it, in the words the pt-BR documentation uses: a glossary of
+ * the domain, not of any page ("is apr a monthly rate?" searches "taxa mensal"; "settlement failure" searches
+ * "falha na liquidação"). Each English word or phrase searches its Portuguese terms as strongly as a typed word: the
+ * documentation never uses the English word, so its translation is all the query has. The words here are never
+ * "corrected" as typos of Portuguese ones (query.ts). A word that is also a status of the contract ("signatures" is
+ * `Signatures`) is left out: written in a question, it names the status.
+ */
+import { marginAuthorizationStatusValues, operationStatusValues } from "@/lib/contract/enums";
+import type { SynonymEntry } from "./synonyms";
+import { tokenize } from "./tokenize";
+
+const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: readonly string[]])[] = [
+  // The credit operation and its parties
+  [["loan", "credit operation", "credit note"], ["empréstimo", "operação"]],
+  [["borrower", "customer", "client"], ["tomador"]],
+  [["employer", "company"], ["empregador"]],
+  [["employee", "worker"], ["trabalhador"]],
+  [["signer", "signatory"], ["signatário"]],
+  [["bank account", "account"], ["conta bancária"]],
+  [["payroll"], ["consignado", "folha"]],
+  [["birthday withdrawal", "anniversary withdrawal"], ["saque-aniversário"]],
+  [["balance"], ["saldo"]],
+  [["collateral", "guarantee"], ["garantia"]],
+  [["endorsement"], ["averbação"]],
+  // Amounts, rates and terms
+  [["rate", "interest rate"], ["taxa"]],
+  [["interest"], ["juros"]],
+  [["monthly"], ["mensal", "a.m."]],
+  [["yearly", "annual", "annually"], ["anual", "a.a."]],
+  [["installment", "installments", "payment amount"], ["parcela"]],
+  [["tenor", "loan term"], ["prazo"]],
+  [["amount", "value"], ["valor"]],
+  [["cents"], ["centavos"]],
+  [["fee", "cost", "costs"], ["custo"]],
+  [["due date"], ["vencimento"]],
+  [["business day", "business days"], ["dia útil"]],
+  [["month", "months"], ["mês"]],
+  [["year", "years"], ["ano"]],
+  [["day", "days"], ["dia"]],
+  // The flow
+  [["margin"], ["margem"]],
+  [["margin authorization", "authorisation"], ["autorização de margem"]],
+  [["consent", "consent term"], ["consentimento", "termo de consentimento"]],
+  [["simulate", "simulation", "quote"], ["simulação", "simular"]],
+  [["offer", "offers"], ["oferta"]],
+  [["proposal"], ["proposta"]],
+  [["submit", "submission"], ["enviar", "envio"]],
+  [["approval"], ["aprovação"]],
+  [["signature", "sign", "signing"], ["assinatura", "assinar"]],
+  [["settlement", "payout", "disbursement", "disburse"], ["liquidação"]],
+  [["transfer", "wire"], ["transferência"]],
+  [["attachment", "attachments"], ["documento", "anexo"]],
+  [["attach"], ["anexar"]],
+  [["file"], ["arquivo"]],
+  // Actions
+  [["create", "register"], ["criar", "cadastrar"]],
+  [["update", "change"], ["atualizar", "alterar"]],
+  [["cancel", "cancellation"], ["cancelar", "cancelamento"]],
+  [["delete", "remove"], ["excluir"]],
+  [["restore", "undelete"], ["restaurar"]],
+  [["list", "search"], ["listar"]],
+  [["check", "lookup"], ["consulta", "consultar"]],
+  [["retry", "repeat"], ["repetir"]],
+  // Tracking, errors and limits
+  [["status", "statuses", "state", "stage"], ["status"]],
+  [["event", "events", "notification"], ["evento"]],
+  [["polling", "poll", "how often"], ["varredura", "intervalo"]],
+  [["history"], ["histórico"]],
+  [["field", "fields"], ["campo"]],
+  [["required", "mandatory"], ["obrigatório"]],
+  [["optional"], ["opcional"]],
+  [["error", "errors"], ["erro"]],
+  [["failure", "fail", "fails"], ["falha"]],
+  [["limit", "limits"], ["limite"]],
+  [["maximum", "max"], ["máximo"]],
+  [["minimum", "min"], ["mínimo"]],
+  [["page", "page size"], ["página"]],
+  [["size"], ["tamanho"]],
+  [["expiry"], ["expira", "validade"]],
+  [["test", "testing"], ["teste"]],
+  [["personal data"], ["dados pessoais"]],
+  [["what happens"], ["acontece"]],
+];
+
+/** The statuses as whole words (`MarginReserveApproval`, not its parts). */
+const STATUS_TOKENS: ReadonlySet<string> = new Set([...operationStatusValues, ...marginAuthorizationStatusValues].flatMap((status) => tokenize(status).slice(0, 1)));
+
+const namesStatus = (phrase: string) => tokenize(phrase).some((token) => STATUS_TOKENS.has(token));
+
+export const ENGLISH_SYNONYMS: readonly SynonymEntry[] = GLOSSARY.map(([english, portuguese]) => ({
+  when: english.filter((phrase) => !namesStatus(phrase)),
+  add: portuguese,
+  strong: true,
+})).filter((entry) => entry.when.length > 0);
