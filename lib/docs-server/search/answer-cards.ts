@@ -217,7 +217,11 @@ export class CoverageModel {
   }
 
   of(card: { readonly id: string }, terms: readonly QueryTerm[]): number {
-    const tokens = this.tokens.get(card.id);
+    return this.share(this.tokens.get(card.id), terms);
+  }
+
+  /** The share of the question a set of analyzed terms covers (an entry's title), weighed as a card's. */
+  share(tokens: ReadonlySet<string> | undefined, terms: readonly QueryTerm[]): number {
     const has = (token: string) => tokens?.has(token) === true;
     let total = 0;
     let covered = 0;

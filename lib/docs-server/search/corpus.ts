@@ -184,6 +184,8 @@ interface Corpus {
   readonly index: SearchIndex<CorpusDocument>;
   readonly cards: SearchIndex<AnswerCard>;
   readonly documents: ReadonlyMap<string, CorpusDocument>;
+  /** Each entry's title as analyzed terms: its section heading, or its endpoint's summary, operationId and route. */
+  readonly titles: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 let cached: Corpus | undefined;
@@ -208,6 +210,7 @@ function corpus(): Corpus {
       // Queries are analyzed against the entries' index: the cards' need not learn words for typo correction.
       cards: new SearchIndex(cards, { boost: RANKING.cardBoost, passageShare: 0, lengthNormalization: 0, lexicon: false }),
       documents: new Map(documents.map((document) => [document.id, document])),
+      titles: new Map(documents.map((document) => [document.id, new Set(tokenize(`${document.title} ${document.keywords}`))])),
     };
   }
   return cached;
@@ -261,7 +264,7 @@ export function queryTermsOf(query: string): readonly QueryTerm[] {
 export function findCandidates(query: string, options: SearchOptions = {}, weights: RankingWeights = RANKING): Candidates<AnswerCard> {
   const index = corpusIndex();
   const terms = analyzeQuery(query, index);
-  const found = { query, terms, cards: [], entryScores: new Map(), moduleChosen: options.module !== undefined };
+  const found = { query, terms, cards: [], entryScores: new Map(), titleCoverage: new Map(), moduleChosen: options.module !== undefined };
   if (terms.length === 0) return found;
   const scope = options.scope ?? "todos";
   const filters = {
@@ -273,7 +276,8 @@ export function findCandidates(query: string, options: SearchOptions = {}, weigh
   const cards = corpus()
     .cards.search(terms, { ...filters, boost: weights.cardBoost, limit: 400 })
     .map((hit) => ({ card: hit.entry, bm25: hit.score, coverage: coverage.of(hit.entry, terms) }));
-  return { ...found, cards, entryScores };
+  const titleCoverage = new Map([...entryScores.keys()].map((id) => [id, coverage.share(corpus().titles.get(id), terms)]));
+  return { ...found, cards, entryScores, titleCoverage };
 }
 
 /** The entries that answer a query, best first, each with the snippet that answers. */

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
+
+const NO_ASK = { number: false, range: false, values: false, cause: false } as const;
+
+function card(id: string, kind = "guia", title = id): RankedCard {
+  return {
+    kind,
+    answer: `${id} answer`,
+    forms: title,
+    document: { id, title, modules: [] },
+    crossReference: false,
+    carriesNumber: false,
+    statesRange: false,
+    listsValues: false,
+    statesRefusal: false,
+    defines: [],
+  };
+}
+
+function candidates(entries: readonly { id: string; bm25: number; whole: number; title?: number; kind?: string }[], scale = 1): Candidates<RankedCard> {
+  return {
+    query: "pergunta",
+    terms: [{ token: "pergunt", weight: 2 }],
+    cards: entries.map((entry) => ({ card: card(entry.id, entry.kind), bm25: entry.bm25 * scale, coverage: 1 })),
+    entryScores: new Map(entries.map((entry) => [entry.id, entry.whole * scale])),
+    titleCoverage: new Map(entries.map((entry) => [entry.id, entry.title ?? 0])),
+    moduleChosen: false,
+  };
+}
+
+const order = (found: Candidates<RankedCard>) => rankCandidates(found, NO_ASK).map((entry) => entry.cards[0]?.document.id);
+
+describe("rankCandidates", () => {
+  it("orders the same whatever the scale of the query's scores (each kind is divided by its best)", () => {
+    const entries = [
+      { id: "secao-longa", bm25: 50, whole: 8 },
+      { id: "endpoint-curto", bm25: 20, whole: 40 },
+      { id: "outra", bm25: 30, whole: 20 },
+    ];
+    expect(order(candidates(entries, 10))).toEqual(order(candidates(entries)));
+    expect(order(candidates(entries, 0.1))).toEqual(order(candidates(entries)));
+  });
+
+  it("puts first the sentence that answers over a short entry that only shares words with the question", () => {
+    // A long section whose sentence answers the whole question, against an endpoint whose summary shares two words.
+    expect(order(candidates([{ id: "fluxo", bm25: 55, whole: 8 }, { id: "simular", bm25: 25, whole: 47, kind: "endpoint" }]))[0]).toBe("fluxo");
+  });
+
+  it("lifts the entry whose title is the task asked (\"cadastrar um novo tomador\")", () => {
+    const found = candidates([
+      { id: "cadastrar-tomador", bm25: 30, whole: 30, title: 0.7 },
+      { id: "revisao-de-pagamento", bm25: 36, whole: 30, title: 0 },
+    ]);
+    expect(order(found)[0]).toBe("cadastrar-tomador");
+    expect(order({ ...found, titleCoverage: new Map() })[0]).toBe("revisao-de-pagamento");
+  });
+
+  it("gives an endpoint's whole score less weight when the question is a symptom", () => {
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        // The endpoint's line weighs as much as the guide's rule once its own weights apply: the whole scores decide.
+        { card: card("rota", "endpoint"), bm25: 30 / RANKING.endpointCardWeight ** 2, coverage: 1 },
+        { card: card("erros#recusas"), bm25: 30, coverage: 1 },
+      ],
+      entryScores: new Map([["rota", 40], ["erros#recusas", 30]]),
+    };
+    expect(rankCandidates(found, { ...NO_ASK, cause: true })[0]?.cards[0]?.document.id).toBe("erros#recusas");
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("rota");
+  });
+});
