@@ -102,7 +102,7 @@ export function sectionCards(source: CardSource, markdown: string): AnswerCardTe
     return {
       answer: unit.text,
       ...(next !== undefined && next.block === unit.block && { continuation: next.text }),
-      forms: [source.title, row?.header ?? ""].join(" "),
+      forms: [source.title, row?.header ?? "", unit.lead ?? ""].join(" "),
       identifiers: [...new Set([...(subject === undefined ? [] : [subject]), ...codeNames(unit.text)])].join(" "),
       ...(subject !== undefined && { subject }),
       passage: (blocks.get(unit.block) ?? []).join(" "),

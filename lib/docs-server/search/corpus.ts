@@ -18,7 +18,7 @@ import { type Candidates, RANKING, type RankingWeights, rankCandidates } from ".
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize } from "./tokenize";
-import { answerSnippet, markdownPassages } from "./snippet";
+import { answerSnippet, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM } from "./snippet";
 
 export type SearchKind = "guia" | "endpoint";
 
@@ -284,7 +284,11 @@ export function findCandidates(query: string, options: SearchOptions = {}, weigh
 export function rankedResults(found: Candidates<AnswerCard>, limit = 8, weights: RankingWeights = RANKING): SearchResult[] {
   return rankCandidates(found, questionKind(found.query), weights)
     .slice(0, limit)
-    .map(({ cards, score }) => ({ document: (cards[0] as AnswerCard).document, score, excerpt: answerSnippet(cards, found.terms) }));
+    .map(({ cards, score }, position) => ({
+      document: (cards[0] as AnswerCard).document,
+      score,
+      excerpt: answerSnippet(cards, found.terms, position === 0 ? FIRST_HIT_ROOM : OTHER_HIT_ROOM),
+    }));
 }
 
 export function searchCorpus(query: string, options: SearchOptions = {}): SearchResult[] {

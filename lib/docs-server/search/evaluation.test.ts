@@ -18,7 +18,7 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.86;
+const MIN_HELD_OUT_FIRST_HIT = 0.9;
 const MIN_HELD_OUT_TOP3 = 0.96;
 
 /** Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed. */

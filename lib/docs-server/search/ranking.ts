@@ -35,7 +35,7 @@ export interface RankingWeights {
    * scales differ from one query to the next): its best card (the sentence that answers), its whole score (the
    * section about the question), and the share of the question its title covers (the entry is about the task asked).
    */
-  readonly mix: { readonly card: number; readonly entry: number; readonly title: number };
+  readonly mix: { readonly card: number; readonly entry: number; readonly title: number; readonly definition?: number };
   /** How much a card that covers only part of the question (by the weight of the words it misses) loses. */
   readonly coveragePower: number;
   /** A question about a bound ("taxa mínima", "faixa de prazo") prefers the sentence that states one over one that names it. */
@@ -65,7 +65,7 @@ export const RANKING: RankingWeights = {
   cardBoost: { title: 1, keywords: 2, context: 0.5, text: 1.5 },
   entryBoost: { title: 3, keywords: 2, context: 0.5, text: 1 },
   entryLengthNormalization: 0.75,
-  mix: { card: 0.6, entry: 0.4, title: 0.25 },
+  mix: { card: 0.6, entry: 0.4, title: 0.25, definition: 0.2 },
   coveragePower: 1.5,
   rangeBoost: 1.5,
   endpointCardWeight: 0.6,
@@ -188,7 +188,8 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const document = best.card.document;
     // An entry titled by the longer status ("Revisão de garantia (WarrantyRevision)") is about that one as a whole.
     const compound = namesOnlyCompound(document.title, statuses) ? weights.compoundStatusWeight : 1;
-    return { id, cards: cards.map((entry) => entry.card), card: best.score, whole, weight: compound * moduleWeight(document, named, weights) };
+    const defines = best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token));
+    return { id, cards: cards.map((entry) => entry.card), card: best.score, whole, defines, weight: compound * moduleWeight(document, named, weights) };
   });
   const bestCard = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.card));
   const bestWhole = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.whole));
@@ -196,7 +197,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
   const ranked = scored.map((entry) => ({
     id: entry.id,
     cards: entry.cards,
-    score: entry.weight * (mix.card * (entry.card / bestCard) + mix.entry * (entry.whole / bestWhole) + mix.title * (found.titleCoverage.get(entry.id) ?? 0)),
+    score:
+      entry.weight *
+      (mix.card * (entry.card / bestCard) + mix.entry * (entry.whole / bestWhole) + mix.title * (found.titleCoverage.get(entry.id) ?? 0) + (entry.defines ? (mix.definition ?? 0) : 0)),
   }));
   ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   return ranked;

@@ -237,6 +237,10 @@ describe("answer cards", () => {
       "Contate o suporte por último.",
     ]);
     expect(searchCorpus("ordem de diagnóstico: como conferir as unidades")[0]?.excerpt).toMatch(/^confira as unidades/);
+    // A list that opens with its title ("Ordem de diagnóstico:") gives the title to every step, not to the first alone.
+    const titled = sectionCards({ documentId: "fgts#x", title: "Erros" }, "Ordem de diagnóstico: leia a mensagem; confira o status; confira o objeto; confira as unidades.");
+    expect(titled.map((card) => card.answer)).toEqual(["Leia a mensagem;", "confira o status;", "confira o objeto;", "confira as unidades."]);
+    for (const card of titled) expect(card.forms).toContain("Ordem de diagnóstico");
   });
 
   it("give a sentence naming a route the question forms of what the route does (its endpoint's summary)", () => {

@@ -15,6 +15,8 @@ export interface Unit {
   readonly text: string;
   /** Index of the paragraph, list item or row it came from: a short unit continues only inside it. */
   readonly block: number;
+  /** The title a list of steps opens with ("Ordem de diagnóstico:"): it names every step, not the first one only. */
+  readonly lead?: string;
 }
 
 function sentences(text: string): string[] {
@@ -46,6 +48,9 @@ function inlineSteps(sentence: string): string[] {
   steps.push(sentence.slice(start).trim());
   return steps.length >= MIN_INLINE_STEPS ? steps.filter((step) => step !== "" && step !== ";") : [sentence];
 }
+
+/** A list of steps that opens with its title: a few words, a colon, then the first step. */
+const LIST_LEAD = /^([^:;()`]{3,60}):\s+(\S.*)$/;
 
 function cleanInline(text: string): string {
   return text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
@@ -80,7 +85,16 @@ export function passageUnits(markdown: string): Unit[] {
       continue;
     }
     const item = line.replace(/^(?:[-*]|\d+\.)\s+/, "");
-    for (const sentence of sentences(cleanInline(item))) for (const step of inlineSteps(sentence)) units.push({ text: step, block });
+    for (const sentence of sentences(cleanInline(item))) {
+      const steps = inlineSteps(sentence);
+      const lead = steps.length > 1 ? LIST_LEAD.exec(steps[0] ?? "") : null;
+      if (lead === null) for (const step of steps) units.push({ text: step, block });
+      else {
+        const first = lead[2] ?? "";
+        const rest = [`${first.charAt(0).toUpperCase()}${first.slice(1)}`, ...steps.slice(1)];
+        for (const step of rest) units.push({ text: step, block, lead: lead[1] ?? "" });
+      }
+    }
   }
   return units;
 }
@@ -196,22 +210,36 @@ export function bestPassage(markdown: string, terms: readonly QueryTerm[], isKno
   return window(text, terms);
 }
 
-/** Room the answer's snippet leaves for the next best card of the same entry. */
-const SNIPPET_BUDGET = 600;
+/** How much a snippet may show: characters after its first card, and cards in all. */
+export interface SnippetRoom {
+  readonly budget: number;
+  readonly cards: number;
+}
+
+/**
+ * The first hit is the answer the reader takes: it shows up to four of its cards in 800 characters; the other hits,
+ * alternatives, three in 600, so a reply of eight hits stays within its size limit.
+ */
+export const FIRST_HIT_ROOM: SnippetRoom = { budget: 800, cards: 4 };
+export const OTHER_HIT_ROOM: SnippetRoom = { budget: 600, cards: 3 };
 
 /**
  * The snippet of a hit: its best card's sentence first (with the next one when short), cut around the query's
- * words; then, while room is left, the entry's next best card, so a fact stated in the sentence beside the one
+ * words; then, while room is left, the entry's next best cards, so a fact stated in the sentence beside the one
  * that matched best still shows.
  */
-export function answerSnippet(cards: readonly { readonly answer: string; readonly continuation?: string }[], terms: readonly QueryTerm[]): string {
+export function answerSnippet(
+  cards: readonly { readonly answer: string; readonly continuation?: string }[],
+  terms: readonly QueryTerm[],
+  room: SnippetRoom = OTHER_HIT_ROOM,
+): string {
   const parts: string[] = [];
   let used = 0;
-  for (const card of cards.slice(0, 3)) {
+  for (const card of cards.slice(0, room.cards)) {
     const text = card.answer.length < SHORT_PASSAGE && card.continuation !== undefined ? `${card.answer} ${card.continuation}` : card.answer;
     const part = window(text, terms);
     if (parts.some((previous) => previous.includes(card.answer.slice(0, 60)))) continue;
-    if (parts.length > 0 && used + part.length > SNIPPET_BUDGET) break;
+    if (parts.length > 0 && used + part.length > room.budget) break;
     parts.push(part);
     used += part.length + 3;
   }
