@@ -47,6 +47,8 @@ export interface AnswerCardFlags {
   readonly listsValues: boolean;
   /** The sentence states a refusal or an error and its cause (the rule a symptom points to). */
   readonly statesRefusal: boolean;
+  /** The sentence says whether a thing exists: that it does not ("não há consulta de margem", "não é exposto por consulta"). */
+  readonly statesAbsence: boolean;
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
   readonly defines: readonly string[];
 }
@@ -167,6 +169,12 @@ export function statesRange(answer: string): boolean {
 /** The refusal and error vocabulary of the guides: a card that says what is refused, blocked, returned or empty, and why. */
 const REFUSAL = /\b(?:recusad[oa]s?|recusa|bloquead[oa]|reprovad[oa]|devolv\w*|volta\w*|vazi[oa]|sem resultado|falha|inv[aá]lid[oa]|proibid[oa]|responde (?:400|401|403|404|409|413)|400|401|403|404|409)\b/i;
 
+const ABSENCE = /(?:^|[^\p{L}])(?:n[aã]o h[aá]|n[aã]o existe|n[aã]o tem|n[aã]o [eé] exposto|nenhum|nenhuma|nunca)(?![\p{L}])/iu;
+
+export function statesAbsence(answer: string): boolean {
+  return ABSENCE.test(answer);
+}
+
 export function statesRefusal(answer: string): boolean {
   return REFUSAL.test(answer);
 }
@@ -178,11 +186,20 @@ export function statesRefusal(answer: string): boolean {
 const ASKS_NUMBER = /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often)|minimum|maximum|range|limit)\b/i;
 const ASKS_CAUSE = /\b(?:deu|veio|vem|voltou|volta|devolveu|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|empty|error|failed|[45]\d\d)\b/i;
 
+/** A question whether a thing exists or is offered ("FGTS tem consulta de margem?", "existe webhook?", "is there a…"). */
+const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are there|does|do you have)(?![\p{L}])/iu;
+
 const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
-export function questionKind(query: string): { readonly number: boolean; readonly range: boolean; readonly values: boolean; readonly cause: boolean } {
-  return { number: ASKS_NUMBER.test(query), range: ASKS_RANGE.test(query), values: ASKS_VALUES.test(query), cause: ASKS_CAUSE.test(query) };
+export function questionKind(query: string): {
+  readonly number: boolean;
+  readonly range: boolean;
+  readonly values: boolean;
+  readonly cause: boolean;
+  readonly existence: boolean;
+} {
+  return { number: ASKS_NUMBER.test(query), range: ASKS_RANGE.test(query), values: ASKS_VALUES.test(query), cause: ASKS_CAUSE.test(query), existence: ASKS_EXISTENCE.test(query) };
 }
 
 /**

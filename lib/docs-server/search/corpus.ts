@@ -12,7 +12,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesRange, statesRefusal } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesAbsence, statesRange, statesRefusal } from "./answer-cards";
 import { contractForms } from "./contract-forms";
 import { type Candidates, RANKING, type RankingWeights, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
@@ -129,6 +129,7 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     listsValues: listsValues(text.answer),
     defines: definedTokens(document, text, index, routes),
     statesRefusal: statesRefusal(text.answer),
+    statesAbsence: statesAbsence(text.answer),
   };
 }
 

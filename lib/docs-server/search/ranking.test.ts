@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
 
-const NO_ASK = { number: false, range: false, values: false, cause: false } as const;
+const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false } as const;
 
 function card(id: string, kind = "guia", title = id): RankedCard {
   return {
@@ -14,6 +14,7 @@ function card(id: string, kind = "guia", title = id): RankedCard {
     statesRange: false,
     listsValues: false,
     statesRefusal: false,
+    statesAbsence: false,
     defines: [],
   };
 }

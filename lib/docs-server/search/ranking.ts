@@ -153,6 +153,7 @@ export interface QuestionKind {
   readonly range: boolean;
   readonly values: boolean;
   readonly cause: boolean;
+  readonly existence: boolean;
 }
 
 /** The entries a query's candidates make, best first. */
@@ -173,6 +174,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.range && card.statesRange) score *= weights.rangeBoost;
     if (asks.values && card.listsValues) score *= weights.askedForBoost;
     if (asks.cause && card.statesRefusal) score *= weights.askedForBoost;
+    if (asks.existence && card.statesAbsence) score *= weights.askedForBoost;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
     const list = byEntry.get(card.document.id);

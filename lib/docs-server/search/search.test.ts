@@ -4,7 +4,7 @@ import { contractForms } from "./contract-forms";
 import { searchCorpus } from "./corpus";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { SearchIndex } from "./search-index";
-import { definedInProse, sectionCards } from "./answer-cards";
+import { definedInProse, questionKind, sectionCards, statesAbsence } from "./answer-cards";
 import { bestPassage, markdownPassages } from "./snippet";
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
@@ -38,6 +38,23 @@ describe("analyzeQuery", () => {
   it("gives a word the documentation never uses the full weight of its synonyms", () => {
     const lexicon = { knows: (token: string) => token !== "colateral", correct: () => undefined };
     expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2, standsFor: ["colateral"] }]));
+  });
+});
+
+describe("questions whether a thing exists", () => {
+  it("are told by their words, and prefer the sentence that says it does not", () => {
+    expect(questionKind("FGTS tem consulta de margem?").existence).toBe(true);
+    expect(questionKind("existe webhook?").existence).toBe(true);
+    expect(questionKind("is there a webhook?").existence).toBe(true);
+    expect(questionKind("como consultar a margem").existence).toBe(false);
+    expect(statesAbsence("Não há consulta de margem, nem autorização de margem.")).toBe(true);
+    expect(statesAbsence("O saldo antecipável não é exposto por consulta.")).toBe(true);
+    expect(statesAbsence("A consulta de margem devolve o vínculo ativo.")).toBe(false);
+  });
+
+  it("find the rule that says the balance is not exposed among the first three", () => {
+    const hits = searchCorpus("tem endpoint pra consultar o saldo antecipável do titular?", { limit: 3 }).map((hit) => hit.document.id);
+    expect(hits).toContain("fgts#simulacao");
   });
 });
 
