@@ -10,6 +10,9 @@
  * The labels were audited blind on 2026-11-26 (no search run, same standard for both parts): every entry whose own
  * text answers the question is expected, including the endpoints that repeat a guide's field descriptions, and each
  * fact alternative is a phrase by which an expected entry states the answer, not a word of the question.
+ *
+ * E199–E258 were written on 2026-11-26 from the specification, labelled by the same standard, by a session that
+ * never ran or saw the search; they joined the held-out part when written.
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -253,4 +256,86 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E196", "typos", "deu ruim na liquidaçao, conta errada", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais")], "PaymentRevision"),
   q("E197", "typos", "quantas vezes posso antecipar o mesmo saque aniversario", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], "uma vez"),
   q("E198", "typos", "qual o minimo de parcelas do consignado price", [CP("produtos")], "6 a 96"),
+  // Held out from the start (2026-11-26): written from the specification by a session that never ran or saw the search
+  // What the service does
+  q("E199", "service", "vi umas rotas /v1/Webhook no contrato, dá pra cadastrar minha URL de callback nelas?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nao tem rota para registrar URL de retorno", "nao ha webhook"]),
+  q("E200", "service", "consignado liquidado: tenho que fazer alguma coisa pra cobrar as parcelas do trabalhador?", [CP("passos-7-e-8"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["descontadas em folha", "Contrato ativo; nada a fazer"]),
+  q("E201", "service", "consignado privado serve pra servidor público também?", [CP("introducao")], "setor privado (CLT)"),
+  // Private payroll loan flow
+  // Margin authorization
+  q("E202", "margin-authorization", "who confirms the margin authorization, and where does that happen?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["o trabalhador confirma no canal", "aguardando confirmacao no canal", "o trabalhador confirma a autorizacao"]),
+  q("E203", "margin-authorization", "a autorização de margem ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], "refusalReason"),
+  // FGTS flow
+  q("E204", "fgts-flow", "no FGTS eu tenho que mandar proposta pro empregador igual no consignado?", [F("pre-requisitos")], "nem proposta ao empregador"),
+  q("E205", "fgts-flow", "averbaçao do fgts quem faz, eu ou a esteira?", [F("fluxo")], "Averbacao no orgao do FGTS (etapa da esteira"),
+  q("E206", "fgts-flow", "FGTS: is the anticipable balance checked when I simulate or only later?", [F("simulacao"), F("garantia-o-saldo-do-fgts")], ["calculado na averbacao", "a esteira calcula o saldo antecipavel"]),
+  q("E207", "fgts-flow", "o titular não aderiu ao saque-aniversário, o que acontece com a operação?", [F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision")], ["adesao ao saque-aniversario nao confirmada", "nao confirma a adesao e a operacao vai para WarrantyRevision", "nao se confirma: a operacao vai para WarrantyRevision"]),
+  // Conventions: units, formats, bodies
+  q("E208", "conventions", "totalValue com 3 casas decimais deu 400, pq?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
+  q("E209", "conventions", "mandei a data 2026-05-01T00:00:00-03:00 e recusou", [CV("datas")], "sem fuso"),
+  q("E210", "conventions", "Are unknown query parameters rejected the same way as unknown body fields?", [CV("corpos-e-campos")], "query desconhecidos sao ignorados"),
+  q("E211", "conventions", "interestRate das ofertas é taxa ao mês ou ao ano?", [CV("taxas"), CP("taxa-das-ofertas"), CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["interestRate tambem e mensal", "interestRate (taxa mensal em %", "Taxa mensal especifica em %"]),
+  q("E212", "conventions", "does registrationNumber need valid check digits or just 11 numbers?", [CV("identificadores-e-documentos")], "11 digitos, so numeros, digitos verificadores validos"),
+  q("E213", "conventions", "a consulta de margem deu freeMarginInCents 82035, o que mando em registry_OriginalMargin?", [CP("passo-1-consulta-de-margem")], "freeMarginInCents / 100"),
+  // Borrower and account
+  q("E214", "borrower", "birthDate do tomador vai em que formato?", [CV("datas"), "createNaturalPerson", "createCreditNote"], ["Data civil: YYYY-MM-DD", "Data de nascimento, YYYY-MM-DD"]),
+  // Credit note
+  q("E215", "credit-note", "emissionDate é obrigatório? e se eu não mandar?", ["createCreditNote", "updateCreditNote"], "omitida = data da criacao"),
+  q("E216", "credit-note", "what is insurance: true for in the credit note body?", ["createCreditNote", "updateCreditNote"], "seguro prestamista"),
+  q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote"], "ComplianceApproval, conforme o produto"),
+  // Calculation object: Price/SAC
+  q("E218", "price-sac", "If I leave startDate out of a price simulation, what base date does it use?", [CP("objeto-de-calculo-price-sac"), CP("parcela-das-ofertas"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "dia da simulacao em Brasilia"),
+  q("E219", "price-sac", "calculateByValueType Liquid: o requestedAmount vira o valor que cai na conta do tomador?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "Liquid, o valor a liberar ao tomador"),
+  q("E220", "price-sac", "produto SAC com calculationType V360Meses deu 400", [CP("produtos"), CP("contagem-de-dias")], ["V365DiasCorridos", "outro valor: 400"]),
+  // Calculation object: FGTS
+  q("E221", "fgts-object", "paymentMonth NotSet: quando caem as parcelas do fgts?", [F("contagem-de-dias")], "nos aniversarios de startDate"),
+  q("E222", "fgts-object", "parcela do fgts cai em q dia do mes?", [F("contagem-de-dias")], "dia 1 do mes do saque"),
+  q("E223", "fgts-object", "mandei financeTaxExempted no objeto fgts e voltou 400", [F("objeto-de-calculo-fgts")], "nao envie no FGTS"),
+  // Collateral item
+  q("E224", "warranty", "registry_DiscountStartPeriod com competencia no mes pasado dá erro na hora ou só depois?", [CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), CP("passos-7-e-8")], ["competencia anterior ao mes corrente", "competencia de desconto no passado", "competencia errada"]),
+  q("E225", "warranty", "registry_EmployeePositionCBOCode é o quê, texto ou número?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "Codigo CBO da ocupacao (inteiro)"),
+  q("E226", "warranty", "a averbação devolveu dizendo que o empregador da garantia não bate com o vínculo ativo, como resolvo?", [CP("passos-7-e-8"), AC("warrantyrevision"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["corrija a garantia e chame", "Corrija a garantia com PUT"]),
+  q("E227", "warranty", "registry_CtpsDigitalAuthorizationNumber é obrigatorio?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "CTPS digital. Opcional, mas envie"),
+  // Upload item and files
+  q("E228", "uploads", "subi um PNG com nome .pdf no POST /v1/File e foi recusado", ["uploadFile"], "se divergirem do conteudo"),
+  q("E229", "uploads", "item de uploads sem fileId é aceito?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "registra so os metadados"),
+  q("E230", "uploads", "If I attach the FGTS consent term to the person instead of the operation, does it count?", ["attachNaturalPersonUploads"], "vale para as operacoes FGTS do titular"),
+  // Margin query and offers
+  q("E231", "margin-query", "validUntil da consuta de margem significa o quê?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["fim da janela de cache", "ver validUntil"]),
+  q("E232", "margin-query", "a oferta veio com a última parcela uns centavos diferente das outras, é erro?", [CP("parcela-das-ofertas"), "simulateOffers"], "absorve o residuo do arredondamento"),
+  q("E233", "margin-query", "offers: I didn't send employerRegistrationNumber, is that a problem?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "vinculo a usar e desconhecido"),
+  q("E234", "margin-query", "leilão CTPS: o empregador abriu o link depois da validade, o que a revalidação responde?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], "Expired"),
+  // States and transitions
+  q("E235", "states", "a operação já tá Finished, o SignUrl ainda responde?", [AC("acoes-permitidas-por-status"), "getCreditNoteSignUrl"], ["ManualLiquidation, PaymentRevision, Finished", "de Signatures em diante"]),
+  q("E236", "states", "Can I still cancel an operation that is in WaitLiquidation?", [AC("acoes-permitidas-por-status")], "WaitLiquidation, PaymentRevision"),
+  q("E237", "states", "chamei doneWarrantyRevision, pra qual status a operação vai?", [AC("warrantyrevision")], "volta a Warranty"),
+  q("E238", "states", "troquei a conta em PaymentRevison, e depois? pra onde vai a operação", [AC("paymentrevision"), "updateCreditNote"], "volta a WaitLiquidation"),
+  q("E239", "states", "MarginReserveApproval quer dizer o quê?", [CP("status-e-o-que-fazer"), AC("status-da-operacao"), CP("passos-7-e-8"), AC("transicoes-principais")], ["reserva de margem retornada", "reserva de margem no empregador"]),
+  q("E240", "states", "operação em ManualLiquidation faz 2 dias, troco a conta pra ver se anda?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["nao altere a conta", "transferencia manual em andamento"]),
+  // Endpoints
+  q("E241", "endpoints", "no Amortization/Batch um item inválido derruba o lote inteiro?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], ["sem derrubar os outros", "nao derruba os outros"]),
+  q("E242", "endpoints", "initialDate e finalDate do GET /v1/CreditNote filtram pela criação ou pela última mudança?", [AC("padrao-de-varredura"), "listCreditNotes"], ["sobre a criacao", "sobre o momento de criacao"]),
+  // Authentication
+  q("E243", "auth", "o scope que eu mando no /oauth/token muda alguma coisa?", ["issueToken"], "escopo vem do cliente da API"),
+  q("E244", "auth", "token request: JSON body or form-urlencoded?", [AU("token"), "issueToken"], ["corpo JSON ou formulario", "Corpo em JSON ou formulario"]),
+  // Events
+  q("E245", "events", "a operação que tá aberta na tela do operador posso consultar toda hora?", [AC("padrao-de-varredura")], "consultada com mais frequencia"),
+  q("E246", "events", "should my scanner query every status on each run?", [AC("padrao-de-varredura"), "listCreditNotes"], ["so nos status em que voce tem operacoes abertas", "Varra so os status com operacoes abertas"]),
+  q("E247", "events", "o push que foi anunciado vai reentregar evento? como deduplicar?", [AC("nao-ha-webhook")], "reentrega com o mesmo id de evento"),
+  // Errors
+  q("E248", "errors", "deu 415 no envio do arquivo", [ER("corpo-de-erro")], "Tipo de conteudo nao suportado"),
+  q("E249", "errors", "em errors[].field vem o nome solto do campo ou o caminho?", [ER("corpo-de-erro")], "caminho JSON de cada campo"),
+  // Limits
+  q("E250", "limits", "qual a taxa máxima do consignado SAC?", [CP("produtos")], "3,20%"),
+  q("E251", "limits", "fgts: uma parcela anual de R$ 600 passa?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00 e R$ 500,00"),
+  // Sandbox
+  q("E252", "sandbox", "no sandbox qto tempo demora cada etapa da esteira depois do envio?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "poucos segundos"),
+  q("E253", "sandbox", "sandbox CPF to test an FGTS balance that is too small", [F("sandbox"), SB("cpfs-de-teste")], "90000004405"),
+  q("E254", "sandbox", "qual cpf do sandbox tem a maior margem livre pro caminho feliz?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "10000003549"),
+  // Documentation server
+  q("E255", "docs-server", "tem como validar o corpo antes de chamar a API, pra ver se mandei campo do FGTS num objeto price?", [CP("objeto-de-calculo-price-sac")], "aponta esses campos antes"),
+  q("E256", "docs-server", "onde pego no MCP um corpo de exemplo pra cada passo do consignado?", [CP("fluxo")], "corpo de exemplo de cada um"),
+  // Personal data
+  q("E257", "personal-data", "o CPF do tomador aparece inteiro nas mensagens de erro da API?", [CV("dados-pessoais")], "mascarados em logs, mensagens de erro"),
+  q("E258", "personal-data", "na assinatura, o parceiro recebe o IP e o navegador do signatário?", [SB("assinaturas"), "getCreditNoteSignUrl"], "nunca o endereco IP"),
 ];
