@@ -4,10 +4,12 @@
  * first hit is an expected entry (right-section-first), and with an expected entry in the top three (top-3).
  * Printed in the test output with the issue's goal for the held-out part (90% first-hit, 98% top-3).
  *
- * The gate is a floor under today's held-out figures (2026-11-26, second session: still 73.8% first-hit, 96.3% top-3,
- * while the development part rose from 81.4% to 83.9%; 2026-11-26: 73.8% first-hit, 96.3% top-3; 2026-11-25: 70.0%
- * and 93.8%; before the answer cards 32.5% and 71.3%), so a change that loses ground fails; the goal is not reached
- * yet, and raising the floor toward it is the work left. Tune on the development part only.
+ * The gate is a floor under today's held-out figures, so a change that loses ground fails; the goal is not reached
+ * yet, and raising the floor toward it is the work left. Tune on the development part only. History of the held-out
+ * part: 2026-11-25, 70.0% first-hit and 93.8% top-3 on 80 questions (before the answer cards 32.5% and 71.3%);
+ * 2026-11-26, 73.8% / 96.3%; third session, after a blind audit of every question's labels (83.8% / 96.3%) and the
+ * mixed ranking, 90.0% / 96.3% on those 80, which had been read a few times by then; 60 questions written the same
+ * day blind to the search (E199–E258) then joined the part: 82.1% / 94.3% on 140 (71.7% first-hit on the 60 new).
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -18,8 +20,8 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.9;
-const MIN_HELD_OUT_TOP3 = 0.96;
+const MIN_HELD_OUT_FIRST_HIT = 0.82;
+const MIN_HELD_OUT_TOP3 = 0.94;
 
 /** Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed. */
 export function plain(text: string): string {
