@@ -84,7 +84,7 @@ test("the board has no serious accessibility violation and fits a 390 px screen"
   await expect(page.getByText(/Atualizado às/)).toBeVisible({ timeout: 20_000 });
   // The page's own content; the shell's header is checked apart (its account link's label is a known
   // label-content-name-mismatch, left for the shell's rework).
-  const results = await axeScan(page).include("#conteudo").analyze();
+  const results = await (await axeScan(page)).include("#conteudo").analyze();
   expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
