@@ -16,7 +16,10 @@ function firstLink(selector: string): Visit {
   return async (previous) => (await previous.getByRole("main").locator(selector).first().getAttribute("href"))!;
 }
 
-/** What a page loads in the browser after it arrives, and the words that say it has: nothing else is awaited. */
+/**
+ * What a page loads in the browser after it arrives, and the words that say it has: nothing else is awaited. (An
+ * operation in a final status reads nothing more: the sweep's is a Draft.)
+ */
 const LOADED_IN_BROWSER: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/^\/board$/, /Atualizado às/],
   [/^\/operations\//, /última leitura às/],
