@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeScan } from "./support/accessibility";
 import { createExternalOperation } from "./support/credit-api";
 import { signInAndWait, watchCspViolations } from "./support/portal";
 
@@ -84,7 +84,7 @@ test("the board has no serious accessibility violation and fits a 390 px screen"
   await expect(page.getByText(/Atualizado às/)).toBeVisible({ timeout: 20_000 });
   // The page's own content; the shell's header is checked apart (its account link's label is a known
   // label-content-name-mismatch, left for the shell's rework).
-  const results = await new AxeBuilder({ page }).include("#conteudo").analyze();
+  const results = await (await axeScan(page)).include("#conteudo").analyze();
   expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });

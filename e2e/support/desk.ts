@@ -40,7 +40,9 @@ export async function partnerApi(request: APIRequestContext, partner: keyof type
   };
 
   const waitFor = async (id: string, status: string): Promise<PartnerNote> => {
-    await expect.poll(async () => (await get(id)).status, { timeout: 30_000, message: `operation ${id} → ${status}` }).toBe(status);
+    // Every 250 ms, as waitForStatus (e2e/support/signature.ts): the default backs off to a read a second, which a
+    // 1-second pipeline stage then waits on.
+    await expect.poll(async () => (await get(id)).status, { timeout: 30_000, intervals: [250], message: `operation ${id} → ${status}` }).toBe(status);
     return get(id);
   };
 
