@@ -57,6 +57,22 @@ describe("rankCandidates", () => {
     expect(order({ ...found, titleCoverage: new Map() })[0]).toBe("revisao-de-pagamento");
   });
 
+  it("lets a definition win only when it states the number or bound the question asks for", () => {
+    const definition = { ...card("objeto#numberofpayments"), defines: ["numberofpayments"] };
+    const range = { ...card("produtos#faixas"), carriesNumber: true, statesRange: true };
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      terms: [{ token: "numberofpayments", weight: 2 }],
+      cards: [
+        { card: definition, bm25: 40, coverage: 1 },
+        { card: range, bm25: 40, coverage: 1 },
+      ],
+      entryScores: new Map([["objeto#numberofpayments", 10], ["produtos#faixas", 10]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("objeto#numberofpayments");
+    expect(rankCandidates(found, { ...NO_ASK, range: true })[0]?.cards[0]?.document.id).toBe("produtos#faixas");
+  });
+
   it("gives an endpoint's whole score less weight when the question is a symptom", () => {
     const found: Candidates<RankedCard> = {
       ...candidates([]),

@@ -190,7 +190,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const document = best.card.document;
     // An entry titled by the longer status ("Revisão de garantia (WarrantyRevision)") is about that one as a whole.
     const compound = namesOnlyCompound(document.title, statuses) ? weights.compoundStatusWeight : 1;
-    const defines = best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token));
+    // A definition that does not state the number or the bound the question asks for is not its answer.
+    const answersAsked = (!asks.number && !asks.range) || best.card.carriesNumber;
+    const defines = answersAsked && best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token));
     return { id, cards: cards.map((entry) => entry.card), card: best.score, whole, defines, weight: compound * moduleWeight(document, named, weights) };
   });
   const bestCard = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.card));
