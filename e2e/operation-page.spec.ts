@@ -155,7 +155,8 @@ test("cancel needs a reason and reaches Canceled; delete and restore from the pa
   await expect(dialog.getByText(/Diga o motivo do cancelamento/)).toBeVisible();
   await dialog.getByLabel("Motivo do cancelamento").fill("O tomador desistiu do empréstimo");
   await dialog.getByRole("button", { name: "Cancelar operação" }).click();
-  await expect(page.getByRole("main").getByText("Cancelada").first()).toBeVisible({ timeout: 30_000 });
+  // The status itself, not the pending notice's "…fica assim até o status Cancelada", which shows at once.
+  await expect(page.getByRole("region", { name: "Situação" }).getByText("Cancelada", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("O tomador desistiu do empréstimo").first()).toBeVisible();
 
   await page.goto(`/operations/${second}`);
