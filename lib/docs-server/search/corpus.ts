@@ -14,7 +14,7 @@ import { type EndpointReference, endpointReference } from "../reference/endpoint
 import { endpointTitle } from "../reference/render";
 import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesAbsence, statesRange, statesRefusal } from "./answer-cards";
 import { contractForms } from "./contract-forms";
-import { type Candidates, RANKING, type RankingWeights, rankCandidates } from "./ranking";
+import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize } from "./tokenize";
@@ -258,11 +258,8 @@ export function queryTermsOf(query: string): readonly QueryTerm[] {
   return analyzeQuery(query, corpusIndex());
 }
 
-/**
- * What a query finds before ranking: its cards with their BM25 scores and coverage, and the entries' whole scores.
- * `weights` lets the ranking's tuner try other property weights; the search uses RANKING's.
- */
-export function findCandidates(query: string, options: SearchOptions = {}, weights: RankingWeights = RANKING): Candidates<AnswerCard> {
+/** What a query finds before ranking: its cards with their BM25 scores and coverage, and the entries' whole scores. */
+function findCandidates(query: string, options: SearchOptions): Candidates<AnswerCard> {
   const index = corpusIndex();
   const terms = analyzeQuery(query, index);
   const found = { query, terms, cards: [], entryScores: new Map(), titleCoverage: new Map(), moduleChosen: options.module !== undefined };
@@ -272,26 +269,22 @@ export function findCandidates(query: string, options: SearchOptions = {}, weigh
     ...(scope !== "todos" && { kind: scope === "guias" ? "guia" : "endpoint" }),
     ...(options.module !== undefined && { module: options.module }),
   };
-  const entryScores = new Map(index.search(terms, { ...filters, boost: weights.entryBoost, lengthNormalization: weights.entryLengthNormalization, limit: 1_000 }).map((hit) => [hit.entry.id, hit.score]));
+  const entryScores = new Map(index.search(terms, { ...filters, limit: 1_000 }).map((hit) => [hit.entry.id, hit.score]));
   const coverage = corpus().coverage;
   const cards = corpus()
-    .cards.search(terms, { ...filters, boost: weights.cardBoost, limit: 400 })
+    .cards.search(terms, { ...filters, limit: 400 })
     .map((hit) => ({ card: hit.entry, bm25: hit.score, coverage: coverage.of(hit.entry, terms) }));
   const titleCoverage = new Map([...entryScores.keys()].map((id) => [id, coverage.share(corpus().titles.get(id), terms)]));
   return { ...found, cards, entryScores, titleCoverage };
 }
 
-/** The entries that answer a query, best first, each with the snippet that answers. */
-export function rankedResults(found: Candidates<AnswerCard>, limit = 8, weights: RankingWeights = RANKING): SearchResult[] {
-  return rankCandidates(found, questionKind(found.query), weights)
-    .slice(0, limit)
+export function searchCorpus(query: string, options: SearchOptions = {}): SearchResult[] {
+  const found = findCandidates(query, options);
+  return rankCandidates(found, questionKind(query))
+    .slice(0, options.limit ?? 8)
     .map(({ cards, score }, position) => ({
       document: (cards[0] as AnswerCard).document,
       score,
       excerpt: answerSnippet(cards, found.terms, position === 0 ? FIRST_HIT_ROOM : OTHER_HIT_ROOM),
     }));
-}
-
-export function searchCorpus(query: string, options: SearchOptions = {}): SearchResult[] {
-  return rankedResults(findCandidates(query, options), options.limit ?? 8);
 }

@@ -1,7 +1,6 @@
 /**
  * How the documentation search orders its entries (issue 26), apart from how it finds them (corpus.ts): every
- * weight is in RANKING, and rankCandidates is a pure function of the candidates a query found, so the weights
- * can be judged on the evaluation set without searching again.
+ * weight is in RANKING, and rankCandidates is a pure function of the candidates a query found, tested on its own.
  *
  * A card scores BM25 over its sentence, question forms, identifiers and passage, times the share of the question it
  * covers (coverage ** coveragePower), times what the question asks for and what the card is. An entry mixes three
@@ -28,14 +27,13 @@ export interface RankingWeights {
   readonly cardBoost: Readonly<Record<HeadProperty, number>>;
   /** Whole-entry properties: the title (section heading, endpoint summary) weighs most. */
   readonly entryBoost: Readonly<Record<HeadProperty, number>>;
-  /** BM25's length normalisation of the whole-entry score (0: none, 1: full). */
-  readonly entryLengthNormalization: number;
   /**
    * How an entry's three scores mix, each first divided by the best of its kind among the query's entries (their
    * scales differ from one query to the next): its best card (the sentence that answers), its whole score (the
-   * section about the question), and the share of the question its title covers (the entry is about the task asked).
+   * section about the question), and the share of the question its title covers (the entry is about the task asked);
+   * plus `definition` when its best card is the guide's definition of an identifier the query names.
    */
-  readonly mix: { readonly card: number; readonly entry: number; readonly title: number; readonly definition?: number };
+  readonly mix: { readonly card: number; readonly entry: number; readonly title: number; readonly definition: number };
   /** How much a card that covers only part of the question (by the weight of the words it misses) loses. */
   readonly coveragePower: number;
   /** A question about a bound ("taxa mínima", "faixa de prazo") prefers the sentence that states one over one that names it. */
@@ -64,7 +62,6 @@ export interface RankingWeights {
 export const RANKING: RankingWeights = {
   cardBoost: { title: 1, keywords: 2, context: 0.5, text: 1.5 },
   entryBoost: { title: 3, keywords: 2, context: 0.5, text: 1 },
-  entryLengthNormalization: 0.75,
   mix: { card: 0.6, entry: 0.4, title: 0.25, definition: 0.2 },
   coveragePower: 1.5,
   rangeBoost: 1.5,
@@ -203,7 +200,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     cards: entry.cards,
     score:
       entry.weight *
-      (mix.card * (entry.card / bestCard) + mix.entry * (entry.whole / bestWhole) + mix.title * (found.titleCoverage.get(entry.id) ?? 0) + (entry.defines ? (mix.definition ?? 0) : 0)),
+      (mix.card * (entry.card / bestCard) + mix.entry * (entry.whole / bestWhole) + mix.title * (found.titleCoverage.get(entry.id) ?? 0) + (entry.defines ? mix.definition : 0)),
   }));
   ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   return ranked;

@@ -111,10 +111,6 @@ export interface IndexSearchOptions {
   readonly limit?: number;
   readonly kind?: string;
   readonly module?: string;
-  /** Property weights for this search, instead of the index's own (the ranking's tuner tries others). */
-  readonly boost?: Readonly<Record<HeadProperty, number>>;
-  /** BM25's length normalisation for this search, instead of the index's own. */
-  readonly lengthNormalization?: number;
 }
 
 function synchronous<T>(value: T | Promise<T>): T {
@@ -233,9 +229,7 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
         boost,
         threshold: 1,
         limit: size,
-        ...((options.lengthNormalization ?? this.lengthNormalization) !== undefined && {
-          relevance: { k: 1.2, b: options.lengthNormalization ?? this.lengthNormalization, d: 0.5 },
-        }),
+        ...(this.lengthNormalization !== undefined && { relevance: { k: 1.2, b: this.lengthNormalization, d: 0.5 } }),
         ...(Object.keys(where).length > 0 && { where }),
       }),
     ) as Results<{ id: string }>;
@@ -246,7 +240,7 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
     const term = query.flatMap((entry) => Array.from({ length: entry.weight }, () => entry.token)).join(" ");
     if (term === "") return [];
     const headScores = new Map<string, number>();
-    for (const hit of this.run(this.heads, term, HEAD_PROPERTIES, options.boost ?? this.boost, options, this.entries.size)) headScores.set(hit.id, hit.score);
+    for (const hit of this.run(this.heads, term, HEAD_PROPERTIES, this.boost, options, this.entries.size)) headScores.set(hit.id, hit.score);
     const passageScores = new Map<string, PassageScore>();
     for (const hit of this.passageShare > 0 ? this.run(this.passages, term, ["text"], {}, options, PASSAGE_HITS) : []) {
       const separator = hit.id.lastIndexOf("\u0000");
