@@ -31,7 +31,7 @@ describe("tokenize", () => {
 describe("analyzeQuery", () => {
   it("adds the domain's synonyms with less weight than the typed words", () => {
     const terms = analyzeQuery("link de assinatura");
-    expect(terms).toEqual(expect.arrayContaining([{ token: "link", weight: 2 }, { token: "signurl", weight: 1, standsFor: ["link", "assinatur"] }]));
+    expect(terms).toEqual(expect.arrayContaining([{ token: "link", weight: 2 }, { token: "signurl", weight: 1, standsFor: ["link", "assin"] }]));
     expect(analyzeQuery("alterar a operação").map((term) => term.token)).toEqual(expect.arrayContaining(["put", "atualiz"]));
   });
 
@@ -269,5 +269,24 @@ describe("answer cards", () => {
   it("lead a symptom to the rule that explains it, and a question for a number to the number", () => {
     expect(searchCorpus("veio vazia")[0]?.excerpt).toMatch(/sem resultado/);
     expect(searchCorpus("de quanto em quanto tempo consultar")[0]?.excerpt).toContain("15 a 30 minutos");
+  });
+});
+
+describe("analysis of how partners write", () => {
+  it("meets a noun and its verb where the stemmer leaves them apart", () => {
+    expect(tokenize("assinatura")).toEqual(tokenize("assinar"));
+    expect(tokenize("vencimento")).toEqual(tokenize("vencer"));
+  });
+
+  it("never reads an English question word as a typo of a Portuguese one", () => {
+    const lexicon = { knows: (token: string) => token === "dois" || token === "kind", correct: (surface: string) => (surface === "does" ? "dois" : surface === "find" ? "kind" : undefined) };
+    const tokens = analyzeQuery("how does the API find a borrower", lexicon).map((term) => term.token);
+    expect(tokens).not.toContain("dois");
+    expect(tokens).not.toContain("kind");
+    expect(tokens).toEqual(expect.arrayContaining(["api", "tomador"]));
+  });
+
+  it("reads a negation-free phrase as it is: 'funciona' alone is no symptom", () => {
+    expect(analyzeQuery("returnValue=1 funciona?").map((term) => term.token)).not.toContain("falh");
   });
 });

@@ -70,10 +70,10 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["leilão", "carteira de trabalho digital"], add: ["AuctionCTPS", "CTPS"] },
   { when: ["sandbox", "homologação", "ambiente de testes", "cpf de teste"], add: ["sandbox"], both: true },
   // Symptoms → the vocabulary of the rules that explain them (refusals, returns, empty results, HTTP errors)
-  { when: ["vazia", "vazio", "veio vazia", "sem resultado", "nada", "empty"], add: ["vazia", "sem resultado"] },
+  { when: ["vazia", "vazio", "veio vazia", "sem resultado", "empty"], add: ["vazia", "sem resultado"] },
   { when: ["recusou", "recusada", "recusado", "rejeitou", "rejeitada", "negou", "negada", "barrou", "bloqueou", "refused", "rejected"], add: ["recusada", "recusado", "bloqueado"] },
   { when: ["voltou", "devolveu", "retornou", "came back", "returned"], add: ["volta", "devolve", "Revision"] },
-  { when: ["deu ruim", "deu erro", "falhou", "não funciona", "failed"], add: ["falha", "recusada"] },
+  { when: ["deu ruim", "deu erro", "falhou", "parou de funcionar", "failed"], add: ["falha", "recusada"] },
   { when: ["403", "forbidden", "sem permissão"], add: ["403", "vínculo", "permissão"] },
   { when: ["409", "conflict", "conflito"], add: ["409", "status atual"] },
   { when: ["401", "unauthorized", "expirou"], add: ["401", "token", "expirado"] },

@@ -24,7 +24,16 @@ const STOPWORDS = new Set(
     // How a symptom is told ("veio vazia", "deu 403", "quando der erro", "e agora?"): the symptom is the word after;
     // and colloquial contractions ("pro suporte" = para o).
     "veio vem deu der agora pro pros pras " +
-    "the of to in and or for on with is are be by an at it this that from"
+    // Colloquial fillers ("cadê o resto?", "tava em Signatures", "onde acho", "significa o quê"): not typos of documentation words.
+    "cade tava ta entao acho significa " +
+    "the of to in and or for on with is are be by an at it this that from " +
+    // English question and function words, as the Portuguese ones above: never a typo of a word of the documentation
+    // ("does" is not "dois", "find" is not "kind").
+    "what which when where why who how whom whose do does did doesn don didn can cannot could should shouldn would " +
+    "will won must may might am was were been being has have had having isn aren wasn there here still yet already " +
+    "only just also too very really any some every both either other another same such than then if but not yes " +
+    "my me our your their its they them we you he she his her about into via per up out i ll ve re " +
+    "want need needs know tell mean means way thing things something anything go goes going find back"
   )
     .split(" ")
     .map((word) => foldAccents(word)),
@@ -52,6 +61,18 @@ const ACCENTED_ENDINGS: readonly (readonly [string, string])[] = [
 /** Words the stemmer would merge with another of the domain: "mesa" (the credit desk) is not "mês". */
 const STEM_EXCEPTIONS: Readonly<Record<string, string>> = { mesa: "mesa", mesas: "mesa" };
 
+/**
+ * Noun stems the Snowball stemmer leaves apart from their verb's ("assinatura" / "assinar", "vencimento" / "vencer"):
+ * the question asks "o signatário recusou assinar", the rule says "recusa a assinatura". Most of the domain's pairs
+ * already meet (simulação / simular, cancelamento / cancelar); these are the ones that do not.
+ */
+const NOUN_TO_VERB_STEM: Readonly<Record<string, string>> = {
+  assinatur: "assin",
+  pagament: "pag",
+  transferent: "transfer",
+  venciment: "venc",
+};
+
 const stemCache = new Map<string, string>();
 
 /** The stem of one folded, lower-case word. */
@@ -63,7 +84,8 @@ export function stem(folded: string): string {
   if (cached !== undefined) return cached;
   const ending = ACCENTED_ENDINGS.find(([plain]) => folded.endsWith(plain) && folded.length > plain.length + 1);
   const accented = ending === undefined ? folded : `${folded.slice(0, -ending[0].length)}${ending[1]}`;
-  const result = foldAccents(stemmer(accented)) || folded;
+  const stemmed = foldAccents(stemmer(accented)) || folded;
+  const result = NOUN_TO_VERB_STEM[stemmed] ?? stemmed;
   if (stemCache.size < 50_000) stemCache.set(folded, result);
   return result;
 }
