@@ -56,7 +56,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   // Actions
   [["create", "register"], ["criar", "cadastrar"]],
   [["update", "change"], ["atualizar", "alterar"]],
-  [["cancel", "cancellation"], ["cancelar", "cancelamento"]],
+  [["cancel", "cancellation", "cancelled", "cancelling"], ["cancelar", "cancelamento"]],
   [["delete", "remove"], ["excluir"]],
   [["restore", "undelete"], ["restaurar"]],
   [["list", "search"], ["listar"]],

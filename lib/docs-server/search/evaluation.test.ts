@@ -23,9 +23,12 @@ const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 const MIN_HELD_OUT_FIRST_HIT = 0.82;
 const MIN_HELD_OUT_TOP3 = 0.94;
 
-/** Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed. */
+/**
+ * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
+ * the guide's markdown) and the dash a snippet shows between a row's cells (`—`) are the same separator.
+ */
 export function plain(text: string): string {
-  return foldAccents(text).toLowerCase().replace(/[`*_]/g, "").replace(/\s+/g, " ").trim();
+  return foldAccents(text).toLowerCase().replace(/[`*_]/g, "").replace(/\s*[|—]\s*/g, " | ").replace(/\s+/g, " ").trim();
 }
 
 function carriesFact(snippet: string, fact: readonly string[]): boolean {

@@ -61,6 +61,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["histórico", "log de transições"], add: ["history"], both: true },
   { when: ["nasce", "nascer", "começa", "inicia", "criada", "criado"], add: ["criação"] },
   { when: ["listar", "filtrar", "pesquisar"], add: ["varrer", "varredura"] },
+  // Whether an action is accepted in a status: the permissions table says "permitida"
+  { when: ["aceito", "aceita", "aceitos", "permitido", "permitidos", "permite"], add: ["permitida"] },
   { when: ["de uma vez", "várias simulações", "em massa", "lote"], add: ["Batch", "lote"] },
   { when: ["quanto tempo", "frequência", "intervalo", "periodicidade de consulta"], add: ["varredura", "intervalo"] },
   { when: ["liquidação", "transferência", "pix", "ted", "pagamento do empréstimo"], add: ["Liquidation", "liquidação"] },
