@@ -184,7 +184,7 @@ export function statesRefusal(answer: string): boolean {
  * tempo", "how many") or a cause (a symptom: "veio vazia", "deu 403", "recusou", "voltou").
  */
 const ASKS_NUMBER = /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often)|minimum|maximum|range|limit)\b/i;
-const ASKS_CAUSE = /\b(?:deu|veio|vem|voltou|volta|devolveu|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|empty|error|failed|[45]\d\d)\b/i;
+const ASKS_CAUSE = /\b(?:deu|veio|voltou|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|empty|error|failed|[45]\d\d)\b/i;
 
 /** A question whether a thing exists or is offered ("FGTS tem consulta de margem?", "existe webhook?", "is there a…"). */
 const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are there|does|do you have)(?![\p{L}])/iu;

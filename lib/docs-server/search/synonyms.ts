@@ -61,6 +61,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["histórico", "log de transições"], add: ["history"], both: true },
   { when: ["nasce", "nascer", "começa", "inicia", "criada", "criado"], add: ["criação"] },
   { when: ["listar", "filtrar", "pesquisar"], add: ["varrer", "varredura"] },
+  // What a route answers: its reference's "Resposta"
+  { when: ["retorna", "devolve", "responde", "retorno"], add: ["resposta"] },
   // Whether an action is accepted in a status: the permissions table says "permitida"
   { when: ["aceito", "aceita", "aceitos", "permitido", "permitidos", "permite"], add: ["permitida"] },
   { when: ["de uma vez", "várias simulações", "em massa", "lote"], add: ["Batch", "lote"] },
@@ -74,7 +76,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Symptoms → the vocabulary of the rules that explain them (refusals, returns, empty results, HTTP errors)
   { when: ["vazia", "vazio", "veio vazia", "sem resultado", "empty"], add: ["vazia", "sem resultado"] },
   { when: ["recusou", "recusada", "recusado", "rejeitou", "rejeitada", "negou", "negada", "barrou", "bloqueou", "refused", "rejected"], add: ["recusada", "recusado", "bloqueado"] },
-  { when: ["voltou", "devolveu", "retornou", "came back", "returned"], add: ["volta", "devolve", "Revision"] },
+  { when: ["voltou", "devolvida", "devolvido"], add: ["volta", "devolve", "Revision"] },
   { when: ["deu ruim", "deu erro", "falhou", "parou de funcionar", "failed"], add: ["falha", "recusada"] },
   { when: ["403", "forbidden", "sem permissão"], add: ["403", "vínculo", "permissão"] },
   { when: ["409", "conflict", "conflito"], add: ["409", "status atual"] },
