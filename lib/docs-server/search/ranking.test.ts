@@ -86,4 +86,19 @@ describe("rankCandidates", () => {
     expect(rankCandidates(found, { ...NO_ASK, cause: true })[0]?.cards[0]?.document.id).toBe("erros#recusas");
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("rota");
   });
+
+  it("reads an endpoint's response line as the answer only to what the route returns", () => {
+    const response = { ...card("rota", "endpoint"), answer: "Resposta: A operação. id, status, installmentAmountInCents" };
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        { card: response, bm25: 40 / RANKING.endpointCardWeight, coverage: 1 },
+        { card: card("guia#regra"), bm25: 30, coverage: 1 },
+      ],
+      entryScores: new Map([["rota", 30], ["guia#regra", 30]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("guia#regra");
+    const asked = { ...found, terms: [...found.terms, { token: "respost", weight: 1 as const }] };
+    expect(rankCandidates(asked, NO_ASK)[0]?.cards[0]?.document.id).toBe("rota");
+  });
 });

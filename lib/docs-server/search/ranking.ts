@@ -46,6 +46,11 @@ export interface RankingWeights {
   readonly definitionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
   readonly routeDefinitionBoost: number;
+  /**
+   * An endpoint's response line ("Resposta: …, field, field, …") is a bag of field names whose parts match many
+   * words: it answers what a route returns, and weighs this much for any other question.
+   */
+  readonly responseListWeight: number;
   /** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
   readonly crossReferenceWeight: number;
   /** An entry that does not serve the one product module the query names ("FGTS tem consulta de margem?"). */
@@ -69,6 +74,7 @@ export const RANKING: RankingWeights = {
   askedForBoost: 1.5,
   definitionBoost: 1.45,
   routeDefinitionBoost: 1,
+  responseListWeight: 0.5,
   crossReferenceWeight: 0.5,
   otherModuleWeight: 0.6,
   namedModuleBoost: 1.2,
@@ -116,6 +122,10 @@ export interface RankedEntry<C extends RankedCard> {
   readonly score: number;
 }
 
+/** How an endpoint's passages write its response (corpus.ts), and the term a question about it carries. */
+const RESPONSE_LINE = "Resposta:";
+const RESPONSE_TOKEN = tokenize("resposta")[0];
+
 /** The statuses a query names as typed, whole words of any case ("Revision", "revision"). */
 function typedStatuses(query: string): readonly string[] {
   return [...new Set(wordsOf(query).flatMap((word) => statusNamed(word) ?? []))];
@@ -158,10 +168,13 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
   // The names the partner typed (or a strong synonym stands for): a weaker synonym's identifier is a hint, not the subject.
   const identifiers = new Set(found.terms.filter((term) => term.weight === 2).map((term) => term.token));
   const statuses = typedStatuses(found.query);
+  // "o DELETE retorna o quê", "what does the token response carry": the synonyms of query.ts bring "resposta".
+  const asksResponse = found.terms.some((term) => term.token === RESPONSE_TOKEN);
   const byEntry = new Map<string, { card: C; score: number }[]>();
   for (const { card, bm25, coverage } of found.cards) {
     let score = bm25 * coverage ** weights.coveragePower;
     if (card.crossReference) score *= weights.crossReferenceWeight;
+    if (card.kind === "endpoint" && card.answer.startsWith(RESPONSE_LINE) && !asksResponse) score *= weights.responseListWeight;
     if (namesOnlyCompound(`${card.answer} ${card.forms}`, statuses)) score *= weights.compoundStatusWeight;
     // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
     // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.
