@@ -28,6 +28,7 @@ interface CompiledSynonym {
   readonly strong: boolean;
   /** An English word is one the partner typed as a word: never a part of an identifier (`Sign` of `SignUrl`). */
   readonly wordsOnly: boolean;
+  readonly unless: readonly string[];
 }
 
 function compile(): CompiledSynonym[] {
@@ -36,8 +37,9 @@ function compile(): CompiledSynonym[] {
     const when = entry.when.map(tokenize).filter((phrase) => phrase.length > 0);
     const add = entry.add.map(tokenize).filter((phrase) => phrase.length > 0);
     const strong = entry.strong === true;
-    entries.push({ phrases: when, adds: add.flat(), strong, wordsOnly });
-    if (entry.both === true) entries.push({ phrases: add, adds: when.flat(), strong, wordsOnly });
+    const unless = (entry.unless ?? []).flatMap(tokenize);
+    entries.push({ phrases: when, adds: add.flat(), strong, wordsOnly, unless });
+    if (entry.both === true) entries.push({ phrases: add, adds: when.flat(), strong, wordsOnly, unless });
   }
   return entries;
 }
@@ -93,7 +95,7 @@ export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
   const seen = new Set(typed);
   for (const entry of compiled) {
     const phrase = entry.phrases.find((candidate) => containsPhrase(entry.wordsOnly ? words : typed, candidate));
-    if (phrase === undefined) continue;
+    if (phrase === undefined || entry.unless.some((token) => typed.includes(token))) continue;
     // A word the documentation never uses ("colateral") is carried by its synonyms in full.
     const weight = entry.strong || (lexicon !== undefined && phrase.some((token) => !lexicon.knows(token))) ? 2 : 1;
     for (const token of entry.adds) {

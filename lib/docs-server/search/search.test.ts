@@ -286,6 +286,11 @@ describe("analysis of how partners write", () => {
     expect(tokens).toEqual(expect.arrayContaining(["api", "tomador"]));
   });
 
+  it("reads 'voltou' with an HTTP status as the answer's status, not the operation's return to a status", () => {
+    expect(analyzeQuery("a operação voltou, e agora?").map((term) => term.token)).toContain("revision");
+    expect(analyzeQuery("upload de 12 MB voltou 413").map((term) => term.token)).not.toContain("revision");
+  });
+
   it("reads a negation-free phrase as it is: 'funciona' alone is no symptom", () => {
     expect(analyzeQuery("returnValue=1 funciona?").map((term) => term.token)).not.toContain("falh");
   });

@@ -13,7 +13,12 @@ export interface SynonymEntry {
   readonly add: readonly string[];
   readonly both?: boolean;
   readonly strong?: boolean;
+  /** Words that, in the same query, give the phrase another meaning: the entry then adds nothing. */
+  readonly unless?: readonly string[];
 }
+
+/** The HTTP statuses the API answers with: "voltou 413" is the answer's status, not the operation's. */
+const HTTP_STATUSES = ["400", "401", "403", "404", "405", "406", "409", "413", "415", "422", "429", "500", "502", "503"];
 
 export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Signatures
@@ -76,7 +81,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Symptoms → the vocabulary of the rules that explain them (refusals, returns, empty results, HTTP errors)
   { when: ["vazia", "vazio", "veio vazia", "sem resultado", "empty"], add: ["vazia", "sem resultado"] },
   { when: ["recusou", "recusada", "recusado", "rejeitou", "rejeitada", "negou", "negada", "barrou", "bloqueou", "refused", "rejected"], add: ["recusada", "recusado", "bloqueado"] },
-  { when: ["voltou", "devolvida", "devolvido"], add: ["volta", "devolve", "Revision"] },
+  { when: ["voltou", "devolvida", "devolvido"], add: ["volta", "devolve", "Revision"], unless: HTTP_STATUSES },
   { when: ["deu ruim", "deu erro", "falhou", "parou de funcionar", "failed"], add: ["falha", "recusada"] },
   { when: ["403", "forbidden", "sem permissão"], add: ["403", "vínculo", "permissão"] },
   { when: ["409", "conflict", "conflito"], add: ["409", "status atual"] },
