@@ -5,7 +5,7 @@ import { searchCorpus } from "./corpus";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { SearchIndex } from "./search-index";
 import { definedInProse, questionKind, sectionCards, statesAbsence } from "./answer-cards";
-import { bestPassage, markdownPassages } from "./snippet";
+import { answerSnippet, bestPassage, markdownPassages } from "./snippet";
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
 describe("tokenize", () => {
@@ -293,5 +293,15 @@ describe("analysis of how partners write", () => {
 
   it("reads a negation-free phrase as it is: 'funciona' alone is no symptom", () => {
     expect(analyzeQuery("returnValue=1 funciona?").map((term) => term.token)).not.toContain("falh");
+  });
+});
+
+describe("the snippet of a long passage", () => {
+  it("starts at the sentence that holds most of the question's words, not at the first word found", () => {
+    const filler = "Guarda o conteúdo de um documento enviado em multipart, com o nome do arquivo e o tipo reconhecido pelos bytes do conteúdo.";
+    const answer = `${filler} ${filler} ${filler} O mesmo conteúdo enviado duas vezes devolve o mesmo arquivo: o envio é idempotente pelo conteúdo. ${filler} ${filler}`;
+    const snippet = answerSnippet([{ answer }], analyzeQuery("enviar o mesmo conteúdo duas vezes devolve o mesmo arquivo?"));
+    expect(snippet).toContain("idempotente pelo conteúdo");
+    expect(snippet.startsWith("…O mesmo conteúdo")).toBe(true);
   });
 });

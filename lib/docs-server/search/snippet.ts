@@ -132,7 +132,29 @@ function unitScore(unit: Unit, terms: readonly QueryTerm[], isKnown: (token: str
   return score;
 }
 
-/** Cuts a long passage around the number the query names, or else its first word found, at word boundaries. */
+/** Where the sentence of `text` that holds the most of the query's words (by weight) starts; -1 when none holds one. */
+function bestSentenceStart(text: string, terms: readonly QueryTerm[]): number {
+  let best = -1;
+  let bestScore = 0;
+  let offset = 0;
+  for (const sentence of sentences(text)) {
+    const start = text.indexOf(sentence, offset);
+    offset = start + sentence.length;
+    const tokens = termsOfUnit(sentence);
+    const score = terms.reduce((sum, term) => sum + (tokens.has(term.token) ? term.weight : 0), 0);
+    if (score > bestScore) {
+      best = start;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * Cuts a long passage around the number the query names, or else at the sentence that holds most of its words (an
+ * endpoint's description is one passage of several sentences: the one that answers may be the last), at word
+ * boundaries.
+ */
 function window(text: string, terms: readonly QueryTerm[]): string {
   if (text.length <= MAX_PASSAGE) return text;
   const wanted = new Set(terms.map((term) => term.token));
@@ -147,9 +169,10 @@ function window(text: string, terms: readonly QueryTerm[]): string {
     if (anchor < 0 && tokenize(match[0]).some((token) => wanted.has(token))) anchor = match.index ?? 0;
     if (anchor >= 0 && numbers.size === 0) break;
   }
-  anchor = Math.max(anchor, 0);
-  const start = Math.max(0, Math.min(anchor - 80, text.length - MAX_PASSAGE));
-  const from = start === 0 ? 0 : text.indexOf(" ", start) + 1;
+  const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
+  // A sentence is shown from its start; a word, with some words before it.
+  const start = sentence >= 0 ? Math.min(sentence, text.length - MAX_PASSAGE) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - MAX_PASSAGE));
+  const from = start === 0 || start === sentence ? start : text.indexOf(" ", start) + 1;
   const slice = text.slice(from, from + MAX_PASSAGE);
   const end = from + MAX_PASSAGE >= text.length ? slice : slice.slice(0, slice.lastIndexOf(" "));
   return `${from > 0 ? "…" : ""}${end}${from + end.length < text.length ? "…" : ""}`;
