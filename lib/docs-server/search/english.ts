@@ -65,7 +65,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   // Tracking, errors and limits
   [["status", "statuses", "state", "stage"], ["status"]],
   [["event", "events", "notification"], ["evento"]],
-  [["polling", "poll", "how often"], ["varredura", "intervalo"]],
+  [["polling", "poll", "often"], ["varredura", "intervalo"]],
   [["history"], ["histórico"]],
   [["field", "fields"], ["campo"]],
   [["required", "mandatory"], ["obrigatório"]],
@@ -80,7 +80,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["expiry"], ["expira", "validade"]],
   [["test", "testing"], ["teste"]],
   [["personal data"], ["dados pessoais"]],
-  [["what happens"], ["acontece"]],
+  [["happens"], ["acontece"]],
   // The HTTP exchange
   [["response", "responses", "reply"], ["resposta"]],
   [["returns", "return", "returned value"], ["devolve", "retorna"]],

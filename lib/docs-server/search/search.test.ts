@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { findEndpoint } from "../reference/endpoints";
 import { contractForms } from "./contract-forms";
 import { searchCorpus } from "./corpus";
+import { ENGLISH_SYNONYMS } from "./english";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
+import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
 import { definedInProse, questionKind, sectionCards, statesAbsence } from "./answer-cards";
 import { answerSnippet, bestPassage, markdownPassages } from "./snippet";
@@ -289,6 +291,14 @@ describe("analysis of how partners write", () => {
   it("reads 'voltou' with an HTTP status as the answer's status, not the operation's return to a status", () => {
     expect(analyzeQuery("a operação voltou, e agora?").map((term) => term.token)).toContain("revision");
     expect(analyzeQuery("upload de 12 MB voltou 413").map((term) => term.token)).not.toContain("revision");
+  });
+
+  it("keeps two terms of every phrase of several words (a phrase that stopwords reduce to one word fires on that word alone)", () => {
+    for (const entry of [...DOMAIN_SYNONYMS, ...ENGLISH_SYNONYMS]) {
+      for (const phrase of [...entry.when, ...(entry.both === true ? entry.add : [])]) {
+        expect(tokenize(phrase).length, phrase).toBeGreaterThanOrEqual(Math.min(2, phrase.split(/\s+/).length));
+      }
+    }
   });
 
   it("reads a negation-free phrase as it is: 'funciona' alone is no symptom", () => {

@@ -6,7 +6,9 @@
  * much as the typed words: the partner's word and the documentation's are the same thing said two ways.
  *
  * Entries are matched on analyzed terms (tokenize.ts), so "Link de assinatura", "link da assinatura" and
- * "links de assinaturas" are one phrase. Keep entries about meaning, not about a particular page.
+ * "links de assinaturas" are one phrase; a phrase of several words must keep two terms once stopwords are dropped
+ * ("de uma vez" is only "vez", which every "duas vezes" holds), or be written as the one word it is. Keep entries
+ * about meaning, not about a particular page.
  */
 export interface SynonymEntry {
   readonly when: readonly string[];
@@ -24,7 +26,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Signatures
   { when: ["link de assinatura", "url de assinatura", "endereço de assinatura", "assinar", "coletar assinaturas", "assinatura eletrônica"], add: ["SignUrl", "signers"] },
   // Asking for something
-  { when: ["pegar", "conseguir", "receber o", "gerar o"], add: ["obter"], strong: true },
+  { when: ["pegar", "conseguir", "receber", "gerar"], add: ["obter"], strong: true },
   // Sending: "mandar" is how partners say what the guides write as "enviar" ("posso mandar warranty…", "como mando")
   { when: ["mandar", "mando", "manda", "mandei", "mandou"], add: ["enviar"], strong: true },
   // Changing an operation: the PUT routes
@@ -70,7 +72,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["retorna", "devolve", "responde", "retorno"], add: ["resposta"] },
   // Whether an action is accepted in a status: the permissions table says "permitida"
   { when: ["aceito", "aceita", "aceitos", "permitido", "permitidos", "permite"], add: ["permitida"] },
-  { when: ["de uma vez", "várias simulações", "em massa", "lote"], add: ["Batch", "lote"] },
+  { when: ["várias simulações", "várias condições", "vários cenários", "vários prazos", "massa", "lote", "mesma chamada"], add: ["Batch", "lote"] },
   { when: ["quanto tempo", "frequência", "intervalo", "periodicidade de consulta"], add: ["varredura", "intervalo"] },
   { when: ["liquidação", "transferência", "pix", "ted", "pagamento do empréstimo"], add: ["Liquidation", "liquidação"] },
   { when: ["autenticar", "credenciais", "login", "access token"], add: ["token", "oauth"] },
@@ -79,11 +81,11 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["leilão", "carteira de trabalho digital"], add: ["AuctionCTPS", "CTPS"] },
   { when: ["sandbox", "homologação", "ambiente de testes", "cpf de teste"], add: ["sandbox"], both: true },
   // Symptoms → the vocabulary of the rules that explain them (refusals, returns, empty results, HTTP errors)
-  { when: ["vazia", "vazio", "veio vazia", "sem resultado", "empty"], add: ["vazia", "sem resultado"] },
+  { when: ["vazia", "vazio", "empty"], add: ["vazia", "sem resultado"] },
   { when: ["recusou", "recusada", "recusado", "rejeitou", "rejeitada", "negou", "negada", "barrou", "bloqueou", "refused", "rejected"], add: ["recusada", "recusado", "bloqueado"] },
-  { when: ["voltou", "devolvida", "devolvido"], add: ["volta", "devolve", "Revision"], unless: HTTP_STATUSES },
-  { when: ["deu ruim", "deu erro", "falhou", "parou de funcionar", "failed"], add: ["falha", "recusada"] },
-  { when: ["403", "forbidden", "sem permissão"], add: ["403", "vínculo", "permissão"] },
+  { when: ["voltou"], add: ["volta", "devolve", "Revision"], unless: HTTP_STATUSES },
+  { when: ["ruim", "erro", "falhou", "parou de funcionar", "failed"], add: ["falha", "recusada"] },
+  { when: ["403", "forbidden", "permissão"], add: ["403", "vínculo", "permissão"] },
   { when: ["409", "conflict", "conflito"], add: ["409", "status atual"] },
   { when: ["401", "unauthorized", "expirou"], add: ["401", "token", "expirado"] },
 ];
