@@ -26,6 +26,8 @@ const STOPWORDS = new Set(
     "veio vem deu der agora pro pros pras " +
     // Colloquial fillers ("cadê o resto?", "tava em Signatures", "onde acho", "significa o quê"): not typos of documentation words.
     "cade tava ta entao acho significa " +
+    // Chat abbreviations of the words above ("qdo", "tb", "vc", "pq", "oq").
+    "qdo qnd qd tb tbm vc vcs pq oq td tds msm " +
     "the of to in and or for on with is are be by an at it this that from " +
     // English question and function words, as the Portuguese ones above: never a typo of a word of the documentation
     // ("does" is not "dois", "find" is not "kind").
