@@ -49,6 +49,8 @@ export interface AnswerCardFlags {
   readonly statesRefusal: boolean;
   /** The sentence says whether a thing exists: that it does not ("não há consulta de margem", "não é exposto por consulta"). */
   readonly statesAbsence: boolean;
+  /** The sentence states a transition: the guides write the path between statuses with arrows (`Signatures` → `Canceled`). */
+  readonly statesTransition: boolean;
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
   readonly defines: readonly string[];
 }
@@ -189,6 +191,13 @@ const ASKS_CAUSE = /\b(?:deu|veio|voltou|recusou|recusad[oa]|rejeit\w*|bloque\w*
 /** A question whether a thing exists or is offered ("FGTS tem consulta de margem?", "existe webhook?", "is there a…"). */
 const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are there|does|do you have)(?![\p{L}])/iu;
 
+/** A question about what comes next ("o que acontece", "pra onde vai", "quais etapas", "what happens", "next status"). */
+const ASKS_TRANSITION = /\b(?:acontece|pra onde|para onde|pr[oó]xim[oa] status|etapas|what happens|next status|goes to|moves to)\b/i;
+
+export function statesTransition(answer: string): boolean {
+  return answer.includes("→");
+}
+
 const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
@@ -198,8 +207,16 @@ export function questionKind(query: string): {
   readonly values: boolean;
   readonly cause: boolean;
   readonly existence: boolean;
+  readonly transition: boolean;
 } {
-  return { number: ASKS_NUMBER.test(query), range: ASKS_RANGE.test(query), values: ASKS_VALUES.test(query), cause: ASKS_CAUSE.test(query), existence: ASKS_EXISTENCE.test(query) };
+  return {
+    number: ASKS_NUMBER.test(query),
+    range: ASKS_RANGE.test(query),
+    values: ASKS_VALUES.test(query),
+    cause: ASKS_CAUSE.test(query),
+    existence: ASKS_EXISTENCE.test(query),
+    transition: ASKS_TRANSITION.test(query),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
 
-const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false } as const;
+const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false } as const;
 
 function card(id: string, kind = "guia", title = id): RankedCard {
   return {
@@ -15,6 +15,7 @@ function card(id: string, kind = "guia", title = id): RankedCard {
     listsValues: false,
     statesRefusal: false,
     statesAbsence: false,
+    statesTransition: false,
     defines: [],
   };
 }
@@ -100,5 +101,19 @@ describe("rankCandidates", () => {
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("guia#regra");
     const asked = { ...found, terms: [...found.terms, { token: "respost", weight: 1 as const }] };
     expect(rankCandidates(asked, NO_ASK)[0]?.cards[0]?.document.id).toBe("rota");
+  });
+
+  it("answers a question about what comes next with the sentence that writes the transition", () => {
+    const transition = { ...card("transicoes"), answer: "`Signatures` → `Canceled` na etapa seguinte", statesTransition: true };
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        { card: card("assinaturas"), bm25: 40, coverage: 1 },
+        { card: transition, bm25: 30, coverage: 1 },
+      ],
+      entryScores: new Map([["assinaturas", 20], ["transicoes", 20]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("assinaturas");
+    expect(rankCandidates(found, { ...NO_ASK, transition: true })[0]?.cards[0]?.document.id).toBe("transicoes");
   });
 });

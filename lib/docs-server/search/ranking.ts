@@ -42,6 +42,8 @@ export interface RankingWeights {
   readonly endpointCardWeight: number;
   /** A question asking for a number (a limit, a frequency), for the values a name takes, or for a cause (a symptom) prefers cards that state one. */
   readonly askedForBoost: number;
+  /** A question about what comes next prefers the sentence that writes the transition (an arrow between statuses). */
+  readonly transitionBoost: number;
   /** The card that defines an identifier the query names. */
   readonly definitionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
@@ -72,6 +74,7 @@ export const RANKING: RankingWeights = {
   rangeBoost: 1.5,
   endpointCardWeight: 0.6,
   askedForBoost: 1.5,
+  transitionBoost: 2,
   definitionBoost: 1.45,
   routeDefinitionBoost: 1,
   responseListWeight: 0.5,
@@ -161,6 +164,7 @@ export interface QuestionKind {
   readonly values: boolean;
   readonly cause: boolean;
   readonly existence: boolean;
+  readonly transition: boolean;
 }
 
 /** The entries a query's candidates make, best first. */
@@ -185,6 +189,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.values && card.listsValues) score *= weights.askedForBoost;
     if (asks.cause && card.statesRefusal) score *= weights.askedForBoost;
     if (asks.existence && card.statesAbsence) score *= weights.askedForBoost;
+    if (asks.transition && card.statesTransition) score *= weights.transitionBoost;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
     const list = byEntry.get(card.document.id);

@@ -43,6 +43,15 @@ describe("analyzeQuery", () => {
   });
 });
 
+describe("questions about what comes next", () => {
+  it("are told by their words", () => {
+    expect(questionKind("o signatário recusou, o que acontece com a operação?").transition).toBe(true);
+    expect(questionKind("pra onde vai a operação depois da averbação?").transition).toBe(true);
+    expect(questionKind("what happens after submitapproval?").transition).toBe(true);
+    expect(questionKind("qual o prazo máximo do fgts?").transition).toBe(false);
+  });
+});
+
 describe("questions whether a thing exists", () => {
   it("are told by their words, and prefer the sentence that says it does not", () => {
     expect(questionKind("FGTS tem consulta de margem?").existence).toBe(true);
