@@ -13,7 +13,7 @@ import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
 import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
-import { contractForms } from "./contract-forms";
+import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
@@ -62,10 +62,13 @@ interface AnswerCard extends IndexEntry, AnswerCardText, AnswerCardFlags {
 }
 
 /**
- * The field a card defines (`amortization.paymentMonth`, `warranty[].registry_HasWarranty` → the token a query
- * naming it carries). Fields only: a status or enum value (`Draft`) is ruled on by many cards, not defined by one.
+ * The name a card defines (`amortization.paymentMonth`, `warranty[].registry_HasWarranty` → the token a query
+ * naming it carries): a field, or a status when the card is its row of a status table (`Draft` — sim — Complete…).
+ * Other enum values are ruled on by many cards, not defined by one.
  */
 function subjectToken(subject: string): string {
+  const status = statusNamed(subject.replace(/`/g, ""));
+  if (status !== undefined) return status.toLowerCase();
   const name = subject.replace(/^.*[.\]]/, "");
   if (!/^[a-z]/.test(name)) return "";
   return /[A-Z_]/.test(name) ? name.toLowerCase() : (tokenize(name)[0] ?? "");

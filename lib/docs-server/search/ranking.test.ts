@@ -116,4 +116,21 @@ describe("rankCandidates", () => {
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("assinaturas");
     expect(rankCandidates(found, { ...NO_ASK, transition: true })[0]?.cards[0]?.document.id).toBe("transicoes");
   });
+
+  it("answers a question about a status typed as the contract writes it with its row of the status table, not one about an action in it", () => {
+    const row = { ...card("status#draft"), defines: ["draft"] };
+    const asked = (query: string, terms: readonly string[]): Candidates<RankedCard> => ({
+      ...candidates([]),
+      query,
+      terms: terms.map((token) => ({ token, weight: 2 as const })),
+      cards: [
+        { card: card("sandbox"), bm25: 40, coverage: 1 },
+        { card: row, bm25: 30, coverage: 1 },
+      ],
+      entryScores: new Map([["sandbox", 20], ["status#draft", 20]]),
+    });
+    expect(rankCandidates(asked("ficou em Draft, não anda?", ["draft", "anda"]), NO_ASK)[0]?.cards[0]?.document.id).toBe("status#draft");
+    expect(rankCandidates(asked("posso cancelar em Draft?", ["cancel", "draft"]), NO_ASK)[0]?.cards[0]?.document.id).toBe("sandbox");
+    expect(rankCandidates(asked("a draft of the body", ["draft", "body"]), NO_ASK)[0]?.cards[0]?.document.id).toBe("sandbox");
+  });
 });

@@ -129,6 +129,21 @@ export interface RankedEntry<C extends RankedCard> {
 const RESPONSE_LINE = "Resposta:";
 const RESPONSE_TOKEN = tokenize("resposta")[0];
 
+/** The actions on an operation, as analyzed terms: a question naming one with a status asks whether it is allowed there. */
+const ACTION_TERMS: ReadonlySet<string> = new Set(
+  tokenize("cancelar cancel excluir delete put alterar atualizar editar corrigir anexar upload submitapproval enviar reenviar restaurar restore SignUrl"),
+);
+
+/**
+ * The statuses whose definition (their row of a status table) a question asks for: typed as the contract writes them
+ * ("Revision"; "error" in "error responses" is a word, not the status `Error`), in a question about the status itself,
+ * not about what comes after it or about an action in it (the transitions and the permissions table answer those).
+ */
+function statusesDefinedFor(found: Candidates<RankedCard>, asks: QuestionKind): ReadonlySet<string> {
+  if (asks.transition || found.terms.some((term) => ACTION_TERMS.has(term.token))) return new Set();
+  return new Set(wordsOf(found.query).flatMap((word) => (statusNamed(word) === word ? [word.toLowerCase()] : [])));
+}
+
 /** The statuses a query names as typed, whole words of any case ("Revision", "revision"). */
 function typedStatuses(query: string): readonly string[] {
   return [...new Set(wordsOf(query).flatMap((word) => statusNamed(word) ?? []))];
@@ -170,7 +185,10 @@ export interface QuestionKind {
 /** The entries a query's candidates make, best first. */
 export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks: QuestionKind, weights: RankingWeights = RANKING): RankedEntry<C>[] {
   // The names the partner typed (or a strong synonym stands for): a weaker synonym's identifier is a hint, not the subject.
-  const identifiers = new Set(found.terms.filter((term) => term.weight === 2).map((term) => term.token));
+  const statusesAsked = statusesDefinedFor(found, asks);
+  const identifiers = new Set(
+    found.terms.filter((term) => term.weight === 2 && (statusNamed(term.token) === undefined || statusesAsked.has(term.token))).map((term) => term.token),
+  );
   const statuses = typedStatuses(found.query);
   // "o DELETE retorna o quê", "what does the token response carry": the synonyms of query.ts bring "resposta".
   const asksResponse = found.terms.some((term) => term.token === RESPONSE_TOKEN);
@@ -207,7 +225,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const compound = namesOnlyCompound(document.title, statuses) ? weights.compoundStatusWeight : 1;
     // A definition that does not state the number or the bound the question asks for is not its answer.
     const answersAsked = (!asks.number && !asks.range) || best.card.carriesNumber;
-    const defines = answersAsked && best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token));
+    // A section titled by the status asked about ("Revisão de garantia (WarrantyRevision)") defines it as its row does.
+    const titled = statusesAsked.size > 0 && wordsOf(document.title).some((word) => statusesAsked.has(word.toLowerCase()));
+    const defines = titled || (answersAsked && best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token)));
     return { id, cards: cards.map((entry) => entry.card), card: best.score, whole, defines, weight: compound * moduleWeight(document, named, weights) };
   });
   const bestCard = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.card));
