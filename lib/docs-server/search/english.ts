@@ -110,6 +110,13 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["receive", "received"], ["receber"]],
   [["show", "shows"], ["mostra"]],
   [["next step", "next"], ["seguinte", "próximo"]],
+  [["same"], ["mesmo"]],
+  [["different", "another"], ["diferente", "outro"]],
+  [["again", "twice", "new"], ["novo"]],
+  [["previous", "earlier", "before"], ["anterior", "antes"]],
+  [["after", "later"], ["depois"]],
+  [["first"], ["primeiro"]],
+  [["last", "final"], ["último"]],
   // People, accounts, money
   [["person", "people"], ["pessoa"]],
   [["name"], ["nome"]],
