@@ -263,9 +263,10 @@ export class CoverageModel {
       const idf = this.idf.get(term.token);
       if (idf === undefined) continue;
       // A synonym is another way to say a phrase the partner typed: it covers that phrase's words, it adds none to cover.
+      // A part of a synonym's identifier (`cents` of `freeMarginInCents`) is not: "consulta de margem" is not in "InCents".
       if (this.standsForKnown(term)) continue;
       total += term.weight * idf;
-      const alternative = terms.some((other) => other.standsFor?.includes(term.token) === true && this.standsForKnown(other) && has(other.token));
+      const alternative = terms.some((other) => other.standsFor?.includes(term.token) === true && other.part !== true && this.standsForKnown(other) && has(other.token));
       if (has(term.token) || alternative) covered += term.weight * idf;
     }
     return total === 0 ? 0 : covered / total;

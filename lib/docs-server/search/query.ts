@@ -20,11 +20,13 @@ export interface QueryTerm {
   readonly weight: 1 | 2;
   /** For a synonym: the typed terms of the phrase it stands for (another way to say them, not more to say). */
   readonly standsFor?: readonly string[];
+  /** A camelCase part of a synonym's identifier (`cents` of `freeMarginInCents`): searched, but not another way to say the phrase. */
+  readonly part?: true;
 }
 
 interface CompiledSynonym {
   readonly phrases: readonly (readonly string[])[];
-  readonly adds: readonly string[];
+  readonly adds: readonly { readonly token: string; readonly part: boolean }[];
   readonly strong: boolean;
   /** An English word is one the partner typed as a word: never a part of an identifier (`Sign` of `SignUrl`). */
   readonly wordsOnly: boolean;
@@ -38,8 +40,9 @@ function compile(): CompiledSynonym[] {
     const add = entry.add.map(tokenize).filter((phrase) => phrase.length > 0);
     const strong = entry.strong === true;
     const unless = (entry.unless ?? []).flatMap(tokenize);
-    entries.push({ phrases: when, adds: add.flat(), strong, wordsOnly, unless });
-    if (entry.both === true) entries.push({ phrases: add, adds: when.flat(), strong, wordsOnly, unless });
+    const addedTerms = (phrases: readonly string[]) => phrases.flatMap((phrase) => termsOf(phrase).map((term) => ({ token: term.token, part: term.part === true })));
+    entries.push({ phrases: when, adds: addedTerms(entry.add), strong, wordsOnly, unless });
+    if (entry.both === true) entries.push({ phrases: add, adds: addedTerms(entry.when), strong, wordsOnly, unless });
   }
   return entries;
 }
@@ -98,10 +101,10 @@ export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
     if (phrase === undefined || entry.unless.some((token) => typed.includes(token))) continue;
     // A word the documentation never uses ("colateral") is carried by its synonyms in full.
     const weight = entry.strong || (lexicon !== undefined && phrase.some((token) => !lexicon.knows(token))) ? 2 : 1;
-    for (const token of entry.adds) {
+    for (const { token, part } of entry.adds) {
       if (seen.has(token)) continue;
       seen.add(token);
-      terms.push({ token, weight, standsFor: phrase });
+      terms.push({ token, weight, standsFor: phrase, ...(part && { part: true as const }) });
     }
   }
   return terms;

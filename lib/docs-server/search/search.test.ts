@@ -37,6 +37,13 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("alterar a operação").map((term) => term.token)).toEqual(expect.arrayContaining(["put", "atualiz"]));
   });
 
+  it("marks the camelCase parts of a synonym's identifier, which are not another way to say the phrase", () => {
+    const terms = analyzeQuery("consulta de margem");
+    expect(terms).toEqual(expect.arrayContaining([expect.objectContaining({ token: "freemarginincents", standsFor: ["consult", "marg"] })]));
+    expect(terms.find((term) => term.token === "cents")?.part).toBe(true);
+    expect(terms.find((term) => term.token === "freemarginincents")?.part).toBeUndefined();
+  });
+
   it("gives a word the documentation never uses the full weight of its synonyms", () => {
     const lexicon = { knows: (token: string) => token !== "colateral", correct: () => undefined };
     expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2, standsFor: ["colateral"] }]));

@@ -33,7 +33,7 @@ const STOPWORDS = new Set(
     // ("does" is not "dois", "find" is not "kind").
     "what which when where why who how whom whose do does did doesn don didn can cannot could should shouldn would " +
     "will won must may might am was were been being has have had having isn aren wasn there here still yet already " +
-    "only just also too very really any some every both either other another same such than then if but not yes " +
+    "only just also too very really any some every both either other such than then if but not yes " +
     "my me our your their its they them we you he she his her about into via per up out i ll ve re " +
     "want need needs know tell mean means way thing things something anything go goes going find back"
   )
