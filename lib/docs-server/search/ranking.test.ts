@@ -133,4 +133,19 @@ describe("rankCandidates", () => {
     expect(rankCandidates(asked("posso cancelar em Draft?", ["cancel", "draft"]), NO_ASK)[0]?.cards[0]?.document.id).toBe("sandbox");
     expect(rankCandidates(asked("a draft of the body", ["draft", "body"]), NO_ASK)[0]?.cards[0]?.document.id).toBe("sandbox");
   });
+
+  it("shows different answers in the first three hits: a sentence repeated by a lesser entry yields its place", () => {
+    const same = (id: string) => ({ ...card(id), answer: "CPFs fictícios do sandbox" });
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        { card: same("guia-a#sandbox"), bm25: 40, coverage: 1 },
+        { card: same("guia-b#sandbox"), bm25: 39, coverage: 1 },
+        { card: card("convencoes#dados"), bm25: 30, coverage: 1 },
+        { card: card("outra"), bm25: 20, coverage: 1 },
+      ],
+      entryScores: new Map([["guia-a#sandbox", 20], ["guia-b#sandbox", 20], ["convencoes#dados", 20], ["outra", 20]]),
+    };
+    expect(rankCandidates(found, NO_ASK).map((entry) => entry.cards[0]?.document.id)).toEqual(["guia-a#sandbox", "convencoes#dados", "outra", "guia-b#sandbox"]);
+  });
 });

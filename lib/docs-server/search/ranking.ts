@@ -241,5 +241,28 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
       (mix.card * (entry.card / bestCard) + mix.entry * (entry.whole / bestWhole) + mix.title * (found.titleCoverage.get(entry.id) ?? 0) + (entry.defines ? mix.definition : 0)),
   }));
   ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  return ranked;
+  return distinctFirst(ranked, DISTINCT_HITS);
+}
+
+/** The hits a reader weighs against each other: they show different answers. */
+const DISTINCT_HITS = 3;
+
+/**
+ * The first `count` entries with different best sentences: an entry whose best sentence repeats a better entry's (the
+ * status table and the sandbox CPFs are in three guides) yields its place to the next entry that says something else,
+ * and follows right after them.
+ */
+function distinctFirst<E extends { readonly cards: readonly RankedCard[] }>(ranked: readonly E[], count: number): E[] {
+  const first: E[] = [];
+  const repeated: E[] = [];
+  const said = new Set<string>();
+  for (const entry of ranked) {
+    const answer = entry.cards[0]?.answer ?? "";
+    if (first.length < count && said.has(answer)) repeated.push(entry);
+    else {
+      said.add(answer);
+      first.push(entry);
+    }
+  }
+  return [...first.slice(0, count), ...repeated, ...first.slice(count)];
 }
