@@ -13,6 +13,9 @@ import { tokenize } from "./tokenize";
 const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: readonly string[]])[] = [
   // The credit operation and its parties
   [["loan", "credit operation", "credit note"], ["empréstimo", "operação"]],
+  [["operation", "operations"], ["operação"]],
+  [["private"], ["privado"]],
+  [["secures", "secure", "secured"], ["garantia"]],
   [["borrower", "customer", "client"], ["tomador"]],
   [["employer", "company"], ["empregador"]],
   [["employee", "worker"], ["trabalhador"]],
@@ -64,7 +67,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["retry", "repeat"], ["repetir"]],
   // Tracking, errors and limits
   [["status", "statuses", "state", "stage"], ["status"]],
-  [["event", "events", "notification"], ["evento"]],
+  [["event", "events", "notification", "notifications"], ["evento"]],
   [["polling", "poll", "often"], ["varredura", "intervalo"]],
   [["history"], ["histórico"]],
   [["field", "fields"], ["campo"]],
@@ -111,6 +114,12 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["show", "shows"], ["mostra"]],
   [["next step", "next"], ["seguinte", "próximo"]],
   [["same"], ["mesmo"]],
+  [["read", "reading"], ["consultar", "ler"]],
+  [["full", "whole", "complete"], ["inteiro", "completo"]],
+  [["contain", "contains", "carry", "carries"], ["traz"]],
+  [["against"], ["contra"]],
+  [["exactly"], ["exatamente"]],
+  [["omit", "omitted"], ["omitido"]],
   [["different", "another"], ["diferente", "outro"]],
   [["again", "twice", "new"], ["novo"]],
   [["previous", "earlier", "before"], ["anterior", "antes"]],

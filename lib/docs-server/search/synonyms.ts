@@ -28,7 +28,9 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Asking for something
   { when: ["pegar", "conseguir", "receber", "gerar"], add: ["obter"], strong: true },
   // Sending: "mandar" is how partners say what the guides write as "enviar" ("posso mandar warranty…", "como mando")
-  { when: ["mandar", "mando", "manda", "mandei", "mandou"], add: ["enviar"], strong: true },
+  { when: ["mandar", "mando", "manda", "mandei", "mandou", "colocar", "coloco", "preencher", "preencho"], add: ["enviar"], strong: true },
+  // Uploading a file, as partners say it
+  { when: ["subir", "subo", "subi", "subindo"], add: ["upload", "enviar"], strong: true },
   // Changing an operation: the PUT routes
   { when: ["editar", "alterar", "modificar", "mudar"], add: ["atualizar"], strong: true },
   { when: ["editar", "alterar", "atualizar", "modificar", "mudar", "corrigir", "trocar", "substituir"], add: ["PUT"] },
@@ -63,7 +65,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["documento", "anexo", "arquivo", "anexar"], add: ["uploads", "upload"] },
   { when: ["tipo de documento", "tipo do documento", "tipo de arquivo", "tipo do arquivo", "tipo do anexo", "tipo de anexo"], add: ["fileType"], strong: true },
   // Tracking and errors
-  { when: ["webhook", "callback", "notificação", "push", "evento"], add: ["webhook"], both: true },
+  { when: ["webhook", "callback", "notificação", "push", "evento", "avisar", "aviso"], add: ["webhook"], both: true },
   { when: ["acompanhar", "situação", "andamento", "consultar status"], add: ["status", "varredura"] },
   { when: ["histórico", "log de transições"], add: ["history"], both: true },
   { when: ["nasce", "nascer", "começa", "inicia", "criada", "criado"], add: ["criação"] },

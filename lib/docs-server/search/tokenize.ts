@@ -28,6 +28,8 @@ const STOPWORDS = new Set(
     "cade tava ta entao acho significa " +
     // Chat abbreviations of the words above ("qdo", "tb", "vc", "pq", "oq").
     "qdo qnd qd tb tbm vc vcs pq oq td tds msm " +
+    // Trying is how a symptom is told ("deu 409 ao tentar editar"): the action is the word after.
+    "tentei tentar tentando tentou " +
     "the of to in and or for on with is are be by an at it this that from " +
     // English question and function words, as the Portuguese ones above: never a typo of a word of the documentation
     // ("does" is not "dois", "find" is not "kind").
@@ -84,8 +86,11 @@ export function stem(folded: string): string {
   if (exception !== undefined) return exception;
   const cached = stemCache.get(folded);
   if (cached !== undefined) return cached;
-  const ending = ACCENTED_ENDINGS.find(([plain]) => folded.endsWith(plain) && folded.length > plain.length + 1);
-  const accented = ending === undefined ? folded : `${folded.slice(0, -ending[0].length)}${ending[1]}`;
+  // Plurals in -ais are the -al word ("mensais", "anuais", "decimais"): the stemmer cuts them to another stem than the
+  // singular's. "reais" is the currency, not the plural of "real".
+  const singular = folded.endsWith("ais") && folded.length >= 6 && folded !== "reais" ? `${folded.slice(0, -3)}al` : folded;
+  const ending = ACCENTED_ENDINGS.find(([plain]) => singular.endsWith(plain) && singular.length > plain.length + 1);
+  const accented = ending === undefined ? singular : `${singular.slice(0, -ending[0].length)}${ending[1]}`;
   const stemmed = foldAccents(stemmer(accented)) || folded;
   const result = NOUN_TO_VERB_STEM[stemmed] ?? stemmed;
   if (stemCache.size < 50_000) stemCache.set(folded, result);
