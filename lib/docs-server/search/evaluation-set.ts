@@ -17,6 +17,8 @@
  * partners ask, to tune on (the first 118 development questions had been read too often to show generalisation;
  * the search answered 67.1% of these 140 first-hit when they were added). E199–E398 were then audited blind by the
  * same standard as the first audit, both parts alike (11 questions changed: 20 anchors and 14 facts added).
+ * E399–E468 (development) and E469–E503 (held-out, added to the split when written) were written the same way later
+ * that session, after the search had been tuned on E259–E398.
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -509,4 +511,150 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Typos
   q("E397", "typos", "digitei paymentMonht errado no objeto do fgts, a api ignora ou recusa?", [CV("corpos-e-campos")], ["campo desconhecido e recusado"]),
   q("E398", "typos", "pra onde vai a operaçao depois da averbaçao do fgts qdo da tudo certo?", [F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], ["InstrumentApproval", "Garantia confirmada → InstrumentApproval"]),
+  // E399–E468: written blind to the search (2026-11-26, fourth session), development part: symptoms and situations across all sections
+  // payroll-flow
+q("E399", "payroll-flow", "how do I check the worker actually has an active job before I bother simulating the payroll loan?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["vinculo ativo e a margem livre", "Vinculo ativo e margem livre"]),
+q("E400", "payroll-flow", "cadastrei tomador e conta, qual a proxima chamada do consignado antes da consulta de margem?", [CP("fluxo")], "/v1/RegistryEmployee/MarginAuthorization"),
+q("E401", "payroll-flow", "no consignado a reserva da margem no empregador acontece antes ou depois das assinaturas?", [CP("passos-7-e-8"), AC("transicoes-principais")], ["reserva de margem no empregador"]),
+q("E402", "payroll-flow", "qual a diferença entre o caminho A e o caminho B da simulação do consignado?", [CP("fluxo")], ["A, ofertas", "B, amortizacao"]),
+q("E403", "payroll-flow", "cancelei o consignado mas a margem do trabalhador continua ocupada na consulta, é normal?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["liberacao da margem faz parte do processamento", "Nao e instantaneo: libera a margem"]),
+  // credit-note
+q("E404", "credit-note", "a operação tá sendo criada pelo nosso app de parceiro, tem algum campo pra sinalizar isso?", ["createCreditNote", "updateCreditNote"], "criacao vem do canal do parceiro"),
+  // fgts-flow
+q("E405", "fgts-flow", "what's the productId for the FGTS anticipation product?", [F("produto"), F("criar-a-operacao")], "0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d03"),
+q("E406", "fgts-flow", "cancelaemnto da antecipação fgts não foi direto pra Canceled, ficou processando, pq?", [F("cancelar-excluir-restaurar"), "cancelCreditNote"], ["desfazer o registro no orgao do FGTS", "desfaz o registro no orgao do FGTS"]),
+q("E407", "fgts-flow", "qual fileType eu uso pro termo de consentimento do fgts?", [F("pre-requisitos"), F("garantia-o-saldo-do-fgts"), F("termo-de-consentimento"), F("criar-a-operacao"), AC("warrantyrevision"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["fileType = Authorization", "documento Authorization", "fileType Authorization", "\"fileType\": \"Authorization\"", "anexe um Authorization", "termo de consentimento (Authorization)", "Authorization: termo de autorizacao de margem ou termo de consentimento FGTS"]),
+q("E408", "fgts-flow", "o cliente mandou foto do RG no lugar do termo de consentimento do fgts, o que acontece na averbação?", [F("envio-averbacao-e-liquidacao")], "termo ausente ou inadequado"),
+  // states
+q("E409", "states", "cliente diz que não recebeu o dinheiro e a operação tá em Liquidation desde ontem, faço algo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], "transferencia em andamento"),
+q("E410", "states", "op voltou em WarrantyRevision, o PUT /v1/CreditNote/{id}/warranty é aceito nesse status?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], "Draft, Revision, Disapproved, Error, WarrantyRevision"),
+q("E411", "states", "o cliente desistiu depois que o dinheiro caiu e a operação tá Finished, consigo cancelar pela API?", [AC("acoes-permitidas-por-status")], "WaitLiquidation, PaymentRevision, Revision"),
+q("E412", "typos", "qual a diferensa entre Revison e WarrantyRevison?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais")], ["Corrija os atributos por PUT e reenvie", "corrija por PUT e reenvie"]),
+q("E413", "states", "qual a diferença entre cancelar e excluir uma operação?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], "exclusao logica"),
+q("E414", "states", "ManualWarranty vs WarrantyRevision: which one needs me to do something?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Corrija a garantia e chame doneWarrantyRevision", "a mesa trata a averbacao manualmente"]),
+q("E415", "states", "a operação tá em Signatures faz 3 dias e o cliente não assinou, o que eu tenho que fazer?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], "Obtenha as URLs em SignUrl"),
+  // errors
+q("E416", "errors", "voltou 409 com type /problems/document-changed, o que quer dizer?", [ER("corpo-de-erro")], "Documento alterado"),
+q("E417", "errors", "qual a diferença entre 400 e 409 nessa api?", [ER("status-http"), ER("corpo-de-erro"), CP("erros-comuns")], ["Acao invalida para o status atual", "Validacao do contrato ou regra de negocio", "Acao nao permitida no status atual"]),
+q("E418", "errors", "mandei um productId que copiei errado e voltou 404, é isso mesmo?", [ER("status-http")], "produto inexistente"),
+q("E419", "errors", "deu 409 ao anexar de novo o termo na pessoa pelo NaturalPerson uploads", ["attachNaturalPersonUploads"], "mesmo tipo e nome de arquivo"),
+q("E420", "errors", "erro 400 com type /problems/business-rule significa o q?", [ER("corpo-de-erro")], "Regra de negocio nao atendida"),
+  // limits
+q("E421", "limits", "o iofAmountInCents da oferta veio 4523, isso é R$ 45,23 ou 4.523 reais?", [CV("valores-em-dinheiro")], "todo campo terminado em InCents"),
+q("E422", "limits", "saldo do fgts de 8 mil, de quanto fica o saque-aniversário?", [F("limites")], "20% | R$ 650,00"),
+q("E423", "limits", "fgts 24 meses com requestedAmount 300000 voltou 400 em amortization.requestedAmount, qual a regra?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "parcela anual entre R$ 100,00 e R$ 500,00"),
+q("E424", "limits", "onde eu vejo pela api a faixa de taxa e de prazo do meu produto?", ["listProducts", "getProduct"], ["faixas de taxa mensal", "com suas faixas de taxa e prazo"]),
+q("E425", "price-sac", "calculaton type V365DiasCorridos usa taxa anual ou mensal pra contar os dias?", [CP("contagem-de-dias")], "(1 + taxa anual)^(dc/365)"),
+  // borrower
+q("E426", "borrower", "CEP do tomador vai com traço ou só numero?", ["createNaturalPerson", "createCreditNote"], "CEP, 8 digitos"),
+q("E427", "borrower", "listei as contas do tomador, em que ordem elas vem?", ["listBankAccounts"], "mais recentes primeiro"),
+  // sandbox
+q("E428", "sandbox", "no sandbox com o cpf 90000001147 a consulta de margem deu 400, era pra acontecer isso?", [CP("sandbox"), SB("cpfs-de-teste")], ["o trabalhador recusa no canal de confirmacao", "Autorizacao de margem recusada"]),
+q("E429", "sandbox", "qual o saldo de fgts do trabalhador de teste 10000003549?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "saldo FGTS R$ 45.000,00"),
+q("E430", "sandbox", "sandbox CPF 90000004405, how much FGTS balance does it have?", [F("sandbox"), SB("cpfs-de-teste")], "saldo de R$ 50,00"),
+q("E431", "sandbox", "quanto de margem livre tem o cpf de teste 10000002739?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "margem livre R$ 960,00"),
+  // auth
+q("E432", "auth", "qual a diferença entre 401 e 403 aqui?", [AU("401-e-403"), ER("status-http")], ["Token ausente, expirado ou invalido", "nao esta vinculado ao seu correspondente", "tomador/titular nao vinculado"]),
+q("E433", "auth", "are the borrowers I register tied to my API client or to the correspondent?", [AU("401-e-403"), "createNaturalPerson"], ["Cada cliente da API pertence a um correspondente", "vincula ao correspondente do cliente da API"]),
+q("E434", "auth", "preciso de token pra baixar o openapi.json?", ["getOpenApiDocument"], "Publico"),
+q("E435", "auth", "does the token endpoint give me a refresh_token?", [AU("token"), "issueToken"], "peca outro ao receber 401"),
+  // events
+q("E436", "events", "como filtro no GET /v1/CreditNote só as operações de um tomador?", ["listCreditNotes"], "Filtra pelas operacoes de um tomador"),
+q("E437", "events", "qual status me diz que o dinheiro caiu e o contrato tá valendo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], "Contrato ativo; nada a fazer"),
+q("E438", "events", "my scanner saw an op go from CreditApproval straight to Signatures, did I lose events?", [AC("padrao-de-varredura")], "devolve o estado atual, nao o caminho"),
+q("E439", "events", "can I pass several statuses at once to GET /v1/CreditNote?", ["listCreditNotes"], "Filtra por um status"),
+q("E440", "events", "no polling do fgts, onde confirmo o mês do saque que a operação usou?", [AC("nao-ha-webhook")], "no FGTS tambem o mes do saque"),
+  // uploads
+q("E441", "uploads", "subi o pdf no /v1/File e recebi um id, como ligo esse arquivo na operação?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["o id devolvido por POST /v1/File", "com fileId", "informe o id devolvido como fileId"]),
+q("E442", "typos", "dcoumentDate do upload é obrigatorio? vai em que formato?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Data do documento (UTC)"),
+q("E443", "uploads", "comprovante de residência entra em qual fileType?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["instrumento ja assinado; Others", "ou Others"]),
+q("E444", "uploads", "no upload do arquivo não mandei a parte fileName, qual nome fica?", ["uploadFile"], "sem ele vale o nome da parte file"),
+q("E445", "uploads", "how can I verify the file I uploaded wasn't corrupted, is there a hash somewhere?", ["uploadFile", "downloadFile"], ["tamanho e SHA-256", "ETag = SHA-256"]),
+  // warranty
+q("E446", "typos", "registry_WarrantyFgtsBalanceInCets vai em reais ou centavos?", [CP("passo-5-garantia-e-documentos"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNoteWarranty"], ["Saldo FGTS oferecido como reforco, em centavos", "todo campo terminado em InCents"]),
+q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "Data de admissao (UTC)"),
+q("E448", "warranty", "registry_EmployerRegistrationCode vs registry_EmployerRegistrationNumber, what's the difference?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo do empregador no registro", "CNPJ do empregador, so digitos"]),
+q("E449", "warranty", "endorsement bounced the payroll loan because the installment is above the margin, how do I fix the collateral?", [AC("warrantyrevision"), CP("passos-7-e-8"), CP("sandbox"), SB("cpfs-de-teste")], ["valores da consulta de margem atual", "Simule um valor menor", "corrija a garantia e chame"]),
+  // margin
+q("E450", "margin-authorization", "na autorização de margem tenho que mandar o CNPJ do empregador?", ["createMarginAuthorization"], "CNPJ do empregador, quando conhecido"),
+q("E451", "margin-query", "posso mandar personId e registrationNumber juntos na consulta de margem?", [CP("passo-1-consulta-de-margem")], "nunca os dois"),
+q("E452", "margin-query", "POST vs GET on FreeMarginQuery, what's the difference?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["lista as consultas ja feitas", "Consultas ja feitas para o tomador"]),
+q("E453", "margin-authorization", "autorizaçao de margem ficou recuzada, da pra fazer outra pro mesmo cpf?", [CP("sandbox"), SB("cpfs-de-teste")], "registre uma nova autorizacao"),
+  // offers and proposals
+q("E454", "typos", "como simulo as oferats com a menor taxa do produto?", [CP("passo-2-caminho-a-ofertas"), CP("taxa-das-ofertas"), "simulateOffers"], ["MinimumRate", "Extremo da faixa de taxa do produto"]),
+q("E455", "margin-query", "a oferta veio 23x 528,71 e 1x 528,74, o que eu mostro pro cliente no app?", [CP("parcela-das-ofertas")], ["Mostre ao tomador as duas", "nunca a maior como parcela"]),
+q("E456", "margin-query", "nas ofertas eu preciso mandar a data do primeiro vencimento?", [CP("parcela-das-ofertas"), "simulateOffers"], "O que a oferta escolhe por voce"),
+q("E457", "endpoints", "qual a diferença entre OfferProposals e OfferProposalsWarranty?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["sem reforco de garantia FGTS", "aceita o bloco warranty"]),
+q("E458", "endpoints", "loanAmountInCents vs releasedAmountInCents in the proposal, which is which?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["Valor bruto em centavos", "Valor liquido liberado em centavos"]),
+q("E459", "endpoints", "os valores da proposta pro empregador vão em reais ou centavos?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["Valores em centavos, taxas em %", "Valor bruto em centavos"]),
+  // docs-server
+q("E460", "docs-server", "the docs MCP tool refused my call because I put our client_secret in the arguments, why?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["client_secret, senhas", "eles sao recusados", "tokens ou chaves a este servidor"]),
+q("E461", "docs-server", "vou colar um exemplo no servidor de docs, o que ponho no lugar do access token?", [AU("este-servidor-de-documentacao")], "{{accessToken}}"),
+  // personal-data
+q("E462", "personal-data", "posso gravar nos logs da minha aplicação a conta bancária inteira do cliente?", [CV("dados-pessoais")], "mascarados em logs"),
+q("E463", "personal-data", "o GET da conta de liquidação devolve o CPF do titular?", ["getBankAccount"], "com o CPF do titular"),
+q("E464", "personal-data", "vou mandar pro suporte o body que deu erro, tiro o cpf do cliente antes?", [F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], "dados pessoais mascarados"),
+q("E465", "personal-data", "a página de certificado da CCB assinada mostra o IP do signatário?", ["getCreditNoteCcb"], "rede de origem"),
+  // endpoints
+q("E466", "endpoints", "a planilha do CET mostra as taxas com quantas casas decimais?", ["getCreditNoteCetWorksheet"], "com duas casas"),
+q("E467", "endpoints", "como o cliente confere se a CCB que recebeu é autêntica?", ["getCreditNoteCcb"], "pagina publica /verificar"),
+q("E468", "endpoints", "if I download the signed CCB twice, can the bytes differ?", ["getCreditNoteCcb"], ["seus bytes nao mudam mais", "ETag estavel"]),
+  // E469–E503: written blind to the search (2026-11-26, fourth session) for the held-out part
+  // service
+q("E469", "service", "quem coleta as assinaturas do contrato, é a propria API?", [CP("passos-7-e-8"), SB("assinaturas"), "getCreditNoteSignUrl"], ["a coleta acontece no provedor de assinatura", "coleta ocorre no provedor", "URLs do provedor de assinatura"]),
+  // payroll-flow
+q("E470", "payroll-flow", "acabei de registrar a autorização de margem do trabalhador, ela ja sai aprovada?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["Nasce Pending", "status Pending", "aguardando confirmação no canal"]),
+  // fgts-flow
+q("E471", "fgts-flow", "qual fileType uso pro termo de consentimento do fgts? Others?", [F("pre-requisitos"), F("garantia-o-saldo-do-fgts"), F("termo-de-consentimento"), F("criar-a-operacao"), AC("warrantyrevision"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["fileType = Authorization", "documento Authorization", "\"fileType\": \"Authorization\"", "anexe um Authorization", "termo de consentimento FGTS; SignedContract", "termo de consentimento FGTS (fileType Authorization)"]),
+  // conventions
+q("E472", "conventions", "mandei requestedAmount 1500 achando q era R$ 1.500 e a simulação saiu com um valor minusculo", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("valor-de-partida"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), ER("ordem-de-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["150000 = R$ 1.500,00", "requestedAmount (centavos)", "requestedAmount em centavos"]),
+q("E473", "conventions", "since when does the API take the new alphanumeric CNPJ for the employer?", [CV("identificadores-e-documentos")], ["emitido desde julho de 2026", "IN RFB 2.229/2024"]),
+  // margin-authorization
+q("E474", "margin-authorization", "autorização de margem ficou Refused, da pra reaproveitar ou tenho que registrar outra?", [SB("cpfs-de-teste"), CP("sandbox"), "createMarginAuthorization"], ["registre uma nova autorização", "Refused encerra"]),
+  // borrower
+q("E475", "borrower", "what format does the borrower's phone number take when registering the person?", ["createNaturalPerson", "createCreditNote"], ["DDD + 11 dígitos, só números"]),
+q("E476", "borrower", "conta de pagamento (tipo carteira digital) serve como conta de liquidação? qual accountType?", ["createBankAccount", "createCreditNote"], ["Payment (pagamento)"]),
+  // credit-note
+q("E477", "credit-note", "isPartnerChannelCreation quando eu marco true?", ["createCreditNote", "updateCreditNote"], ["true quando a criação vem do canal do parceiro"]),
+  // price-sac
+q("E478", "price-sac", "simulei com Liquid, onde vejo no plano o valor que de fato cai pro tomador?", [CP("valor-de-partida")], ["em liquidAmountInCents os 150000 liberados", "liquidAmountInCents"]),
+q("E479", "price-sac", "Does V252DiasUteis compound the annual rate or the monthly one?", [CP("contagem-de-dias")], ["(1 + taxa anual)^(du/252)"]),
+  // fgts-object
+q("E480", "fgts-object", "includePaymentFixedCosts vale no objeto do fgts ou é só do price?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["true embute os custos fixos na parcela"]),
+  // warranty
+q("E481", "warranty", "consignado novo, sem refin: qual warrantyType vai na garantia?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["RegistryEmployee para empréstimo novo"]),
+  // uploads
+q("E482", "uploads", "o fileId do item de uploads é o quê, de onde eu tiro?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["o id devolvido por POST /v1/File", "id (o fileId dos uploads)", "informe o id devolvido como fileId"]),
+q("E483", "uploads", "What does POST /v1/File give back after I upload a document?", ["uploadFile"], ["id (o fileId dos uploads), nome, tipo reconhecido, tamanho e SHA-256"]),
+q("E484", "uploads", "subi o arquivo sem a parte fileName no multipart, com que nome ele fica?", ["uploadFile"], ["vale o nome da parte file"]),
+q("E485", "uploads", "anexei o termo fgts no tomador de novo (mesmo arquivo) e voltou 409", [F("termo-de-consentimento"), "attachNaturalPersonUploads"], ["recusado com 409"]),
+  // margin-query
+q("E486", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuerry?", [CP("passo-1-consulta-de-margem")], ["nunca os dois"]),
+q("E487", "margin-query", "Do the offers tell me which start date and first due date they were calculated with?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas")], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta"]),
+  // states
+q("E488", "states", "dá pra fazer PUT na garantia com a operação em WarantyRevision?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
+q("E489", "states", "operação Cancelled pode ser excluida?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+q("E490", "states", "ta parada em ComplianceApproval faz um tempao, tenho q fazer alguma coisa?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Aguarde: análise de compliance"]),
+  // endpoints
+q("E491", "endpoints", "GET /v1/CreditNote da pra filtrar só as operações de um tomador?", ["listCreditNotes"], ["Filtra pelas operações de um tomador"]),
+q("E492", "endpoints", "Does the amortization simulation response include the issuance cost?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization"], ["CET, IOF e custo de emissão", "issuanceCostInCents"]),
+q("E493", "endpoints", "what outcomes can the CTPS auction revalidation return?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin"]),
+  // auth
+q("E494", "auth", "preciso de token pra baixar o documento openapi da api?", ["getOpenApiDocument"], ["gerado de lib/contract. Público"]),
+  // events
+q("E495", "events", "in the FGTS polling, which field confirms the borrower's birthday-withdrawal month?", [AC("nao-ha-webhook")], ["no FGTS também o mês do saque"]),
+q("E496", "events", "a janela initialDate/finalDate da varredura é no horario de brasilia ou utc?", [AC("padrao-de-varredura"), "listCreditNotes"], ["(UTC, sobre a criação)", "(UTC, inclusive)"]),
+  // errors
+q("E497", "errors", "voltou 400 com type /problems/business-rule, qual a diferença pro /problems/validation?", [ER("corpo-de-erro")], ["Regra de negócio não atendida"]),
+  // limits
+q("E498", "limits", "titular com saldo de R$ 800 no fgts, quanto ele pode sacar por ano?", [F("limites")], ["de R$ 500,01 a R$ 1.000,00"]),
+q("E499", "limits", "o produto SAC do consignado aceita 96 parcelas?", [CP("produtos")], ["12 a 84 parcelas"]),
+  // sandbox
+q("E500", "sandbox", "qual cpf de teste faz a operação cair em ManualLiquidation?", [SB("cpfs-de-teste"), CP("sandbox"), F("sandbox")], ["90000009121"]),
+  // docs-server
+q("E501", "docs-server", "How should I put the access token in a request example I send to the docs server?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["{{accessToken}}", "use marcadores como"]),
+  // personal-data
+q("E502", "personal-data", "os cpfs do sandbox sao de gente de verdade? posso usar em print?", [SB("cpfs-de-teste"), CP("sandbox"), F("sandbox")], ["não são de ninguém"]),
+  // typos
+q("E503", "typos", "numberOfIntrestPayments aceita valor negativo?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["inteiro ≥ 0"]),
 ];
