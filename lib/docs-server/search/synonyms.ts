@@ -61,7 +61,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["dia útil", "dias úteis"], add: ["dueDateOnBusinessDays"] },
   // Parties and accounts
   { when: ["conta bancária", "conta de liquidação", "conta corrente", "conta do tomador"], add: ["bankAccountId", "BankAccount"] },
-  { when: ["cliente", "mutuário"], add: ["tomador", "personId"] },
+  { when: ["cliente", "mutuário"], add: ["tomador"] },
   { when: ["documento", "anexo", "arquivo", "anexar"], add: ["uploads", "upload"] },
   { when: ["tipo de documento", "tipo do documento", "tipo de arquivo", "tipo do arquivo", "tipo do anexo", "tipo de anexo"], add: ["fileType"], strong: true },
   // Tracking and errors
