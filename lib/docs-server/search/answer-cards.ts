@@ -194,6 +194,9 @@ const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are 
 /** A question about what comes next ("o que acontece", "pra onde vai", "quais etapas", "what happens", "next status"). */
 const ASKS_TRANSITION = /\b(?:acontece|pra onde|para onde|pr[oó]xim[oa] status|etapas|what happens|next status|goes to|moves to)\b/i;
 
+/** A comparison ("qual a diferença entre X e Y", "POST vs GET", "what's the difference"). */
+const ASKS_COMPARISON = /\b(?:diferen[cçs]as?|difference|vs|versus|compare|comparar)\b/i;
+
 export function statesTransition(answer: string): boolean {
   return answer.includes("→");
 }
@@ -208,6 +211,7 @@ export function questionKind(query: string): {
   readonly cause: boolean;
   readonly existence: boolean;
   readonly transition: boolean;
+  readonly comparison: boolean;
 } {
   return {
     number: ASKS_NUMBER.test(query),
@@ -216,6 +220,7 @@ export function questionKind(query: string): {
     cause: ASKS_CAUSE.test(query),
     existence: ASKS_EXISTENCE.test(query),
     transition: ASKS_TRANSITION.test(query),
+    comparison: ASKS_COMPARISON.test(query),
   };
 }
 

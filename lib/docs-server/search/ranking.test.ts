@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
 
-const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false } as const;
+const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false } as const;
 
 function card(id: string, kind = "guia", title = id): RankedCard {
   return {
@@ -147,5 +147,20 @@ describe("rankCandidates", () => {
       entryScores: new Map([["guia-a#sandbox", 20], ["guia-b#sandbox", 20], ["convencoes#dados", 20], ["outra", 20]]),
     };
     expect(rankCandidates(found, NO_ASK).map((entry) => entry.cards[0]?.document.id)).toEqual(["guia-a#sandbox", "convencoes#dados", "outra", "guia-b#sandbox"]);
+  });
+
+  it("answers a comparison with the entry that holds both things compared", () => {
+    const row = (id: string, answer: string) => ({ ...card(id), answer });
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        { card: row("revisao-de-garantia", "WarrantyRevision: corrija a garantia"), bm25: 40, coverage: 1 },
+        { card: row("status", "Revision: corrija por PUT"), bm25: 30, coverage: 1 },
+        { card: row("status", "WarrantyRevision: corrija a garantia e chame doneWarrantyRevision"), bm25: 30, coverage: 1 },
+      ],
+      entryScores: new Map([["revisao-de-garantia", 20], ["status", 20]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("revisao-de-garantia");
+    expect(rankCandidates(found, { ...NO_ASK, comparison: true })[0]?.cards[0]?.document.id).toBe("status");
   });
 });

@@ -44,6 +44,8 @@ export interface RankingWeights {
   readonly askedForBoost: number;
   /** A question about what comes next prefers the sentence that writes the transition (an arrow between statuses). */
   readonly transitionBoost: number;
+  /** A comparison is answered by the entry that holds both things compared: its second best card adds this share of its score. */
+  readonly comparisonSecondCard: number;
   /** The card that defines an identifier the query names. */
   readonly definitionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
@@ -75,6 +77,7 @@ export const RANKING: RankingWeights = {
   endpointCardWeight: 0.6,
   askedForBoost: 1.5,
   transitionBoost: 2,
+  comparisonSecondCard: 1,
   definitionBoost: 1.45,
   routeDefinitionBoost: 1,
   responseListWeight: 0.5,
@@ -180,6 +183,7 @@ export interface QuestionKind {
   readonly cause: boolean;
   readonly existence: boolean;
   readonly transition: boolean;
+  readonly comparison: boolean;
 }
 
 /** The entries a query's candidates make, best first. */
@@ -228,7 +232,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     // A section titled by the status asked about ("Revisão de garantia (WarrantyRevision)") defines it as its row does.
     const titled = statusesAsked.size > 0 && wordsOf(document.title).some((word) => statusesAsked.has(word.toLowerCase()));
     const defines = titled || (answersAsked && best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token)));
-    return { id, cards: cards.map((entry) => entry.card), card: best.score, whole, defines, weight: compound * moduleWeight(document, named, weights) };
+    // "Revision vs WarrantyRevision": the status table holds both rows; a section about one of them, only one.
+    const second = asks.comparison ? weights.comparisonSecondCard * (cards[1]?.score ?? 0) : 0;
+    return { id, cards: cards.map((entry) => entry.card), card: best.score + second, whole, defines, weight: compound * moduleWeight(document, named, weights) };
   });
   const bestCard = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.card));
   const bestWhole = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.whole));

@@ -59,6 +59,14 @@ describe("questions about what comes next", () => {
   });
 });
 
+describe("comparisons", () => {
+  it("are told by their words", () => {
+    expect(questionKind("qual a diferença entre Revision e WarrantyRevision?").comparison).toBe(true);
+    expect(questionKind("POST vs GET on FreeMarginQuery").comparison).toBe(true);
+    expect(questionKind("qual status diferente de Draft aceita PUT?").comparison).toBe(false);
+  });
+});
+
 describe("questions whether a thing exists", () => {
   it("are told by their words, and prefer the sentence that says it does not", () => {
     expect(questionKind("FGTS tem consulta de margem?").existence).toBe(true);
