@@ -197,6 +197,10 @@ const ASKS_TRANSITION = /\b(?:acontece|pra onde|para onde|pr[oó]xim[oa] status|
 /** A comparison ("qual a diferença entre X e Y", "POST vs GET", "what's the difference"). */
 const ASKS_COMPARISON = /\b(?:diferen[cçs]as?|difference|vs|versus|compare|comparar)\b/i;
 
+/** Where to read a thing through the API ("onde vejo pela API", "qual rota mostra", "where can I see"): a reading route. */
+const ASKS_LOOKUP =
+  /\b(?:onde (?:eu )?(?:vejo|consulto|leio|acho|encontro|pego|confiro)|como (?:eu )?(?:vejo|consulto|descubro|acho|encontro|confiro)|pela api|via api|qual (?:rota|endpoint)|which (?:route|endpoint)|where (?:can|do) i (?:see|read|find|check|get|look)|how (?:do|can) i (?:find|see|check|look up|read))\b/i;
+
 export function statesTransition(answer: string): boolean {
   return answer.includes("→");
 }
@@ -212,6 +216,7 @@ export function questionKind(query: string): {
   readonly existence: boolean;
   readonly transition: boolean;
   readonly comparison: boolean;
+  readonly lookup: boolean;
 } {
   return {
     number: ASKS_NUMBER.test(query),
@@ -221,6 +226,7 @@ export function questionKind(query: string): {
     existence: ASKS_EXISTENCE.test(query),
     transition: ASKS_TRANSITION.test(query),
     comparison: ASKS_COMPARISON.test(query),
+    lookup: ASKS_LOOKUP.test(query),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
 
-const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false } as const;
+const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false, lookup: false } as const;
 
 function card(id: string, kind = "guia", title = id): RankedCard {
   return {
@@ -163,4 +163,19 @@ describe("rankCandidates", () => {
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("revisao-de-garantia");
     expect(rankCandidates(found, { ...NO_ASK, comparison: true })[0]?.cards[0]?.document.id).toBe("status");
   });
+
+  it("answers where to read a thing through the API with a reading route", () => {
+    const route = { ...card("getProduct", "endpoint"), document: { id: "getProduct", title: "Consultar produto", modules: [], endpoint: { method: "GET" } } };
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        { card: card("produtos"), bm25: 40, coverage: 1 },
+        { card: route, bm25: 40, coverage: 1 },
+      ],
+      entryScores: new Map([["produtos", 30], ["getProduct", 20]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("produtos");
+    expect(rankCandidates(found, { ...NO_ASK, lookup: true })[0]?.cards[0]?.document.id).toBe("getProduct");
+  });
 });
+

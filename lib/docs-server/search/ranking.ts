@@ -46,6 +46,8 @@ export interface RankingWeights {
   readonly transitionBoost: number;
   /** A comparison is answered by the entry that holds both things compared: its second best card adds this share of its score. */
   readonly comparisonSecondCard: number;
+  /** A question asking where to read a thing through the API prefers the reading routes' cards (GET). */
+  readonly lookupBoost: number;
   /** The card that defines an identifier the query names. */
   readonly definitionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
@@ -78,6 +80,7 @@ export const RANKING: RankingWeights = {
   askedForBoost: 1.5,
   transitionBoost: 2,
   comparisonSecondCard: 1,
+  lookupBoost: 3,
   definitionBoost: 1.45,
   routeDefinitionBoost: 1,
   responseListWeight: 0.5,
@@ -92,6 +95,8 @@ export interface RankedDocument {
   readonly id: string;
   readonly title: string;
   readonly modules: readonly ProductModule[];
+  /** An endpoint's method: a reading route (GET) answers where to see a thing. */
+  readonly endpoint?: { readonly method: string };
 }
 
 /** What ranking reads of a card. */
@@ -184,6 +189,7 @@ export interface QuestionKind {
   readonly existence: boolean;
   readonly transition: boolean;
   readonly comparison: boolean;
+  readonly lookup: boolean;
 }
 
 /** The entries a query's candidates make, best first. */
@@ -212,6 +218,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.cause && card.statesRefusal) score *= weights.askedForBoost;
     if (asks.existence && card.statesAbsence) score *= weights.askedForBoost;
     if (asks.transition && card.statesTransition) score *= weights.transitionBoost;
+    if (asks.lookup && card.document.endpoint?.method === "GET") score *= weights.lookupBoost;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
     const list = byEntry.get(card.document.id);

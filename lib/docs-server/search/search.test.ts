@@ -59,6 +59,14 @@ describe("questions about what comes next", () => {
   });
 });
 
+describe("questions about where to read a thing through the API", () => {
+  it("are told by their words", () => {
+    expect(questionKind("onde eu vejo pela api a faixa de taxa do produto?").lookup).toBe(true);
+    expect(questionKind("where can I see the signers' status?").lookup).toBe(true);
+    expect(questionKind("qual a taxa máxima do produto price?").lookup).toBe(false);
+  });
+});
+
 describe("comparisons", () => {
   it("are told by their words", () => {
     expect(questionKind("qual a diferença entre Revision e WarrantyRevision?").comparison).toBe(true);
