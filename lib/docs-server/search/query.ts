@@ -5,7 +5,7 @@
  */
 import { ENGLISH_SYNONYMS } from "./english";
 import { DOMAIN_SYNONYMS } from "./synonyms";
-import { terms as termsOf, tokenize } from "./tokenize";
+import { ENGLISH_FUNCTION_WORDS, terms as termsOf, tokenize, wordsOf } from "./tokenize";
 
 /** What the index offers the query analysis: whether it knows a term, and the correction of a word. */
 export interface Lexicon {
@@ -74,12 +74,25 @@ export const MAX_QUERY_CHARACTERS = 1_000;
 /** Words corrected per query (each correction scans the lexicon): past this many, an unknown word is searched as typed. */
 export const MAX_CORRECTIONS = 8;
 
+/** Function words of English a question needs before it reads as English: "did I lose events" has three. */
+const ENGLISH_QUESTION = 2;
+
+/**
+ * In an English question an unknown lower-case word is English ("lose" is not "lote", "bother" not "moth"): only a
+ * capitalized one, an identifier or a status typed with a slip ("FreeMarginQuerry"), is corrected.
+ */
+function isEnglishQuestion(text: string): boolean {
+  return wordsOf(text).filter((word) => ENGLISH_FUNCTION_WORDS.has(word.toLowerCase())).length >= ENGLISH_QUESTION;
+}
+
 function typedTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
   const typed = new Map<string, QueryTerm>();
   let corrections = 0;
+  const capitalized = new Set(wordsOf(text).filter((word) => /[A-Z]/.test(word)).flatMap((word) => termsOf(word).map((term) => term.surface)));
+  const english = isEnglishQuestion(text);
   for (const { token, surface, part } of termsOf(text.slice(0, MAX_QUERY_CHARACTERS))) {
     if (typed.size >= MAX_QUERY_TERMS) break;
-    const unknown = lexicon !== undefined && !lexicon.knows(token) && !isEnglish(token);
+    const unknown = lexicon !== undefined && !lexicon.knows(token) && !isEnglish(token) && (!english || capitalized.has(surface));
     const known = unknown && corrections++ < MAX_CORRECTIONS ? (lexicon.correct(surface) ?? token) : token;
     // A part of an identifier (`Meses` of `V360Meses`) weighs as a synonym: the whole identifier is the point.
     const weight = part === true ? 1 : 2;

@@ -320,6 +320,17 @@ describe("analysis of how partners write", () => {
     expect(tokens).toEqual(expect.arrayContaining(["api", "tomador"]));
   });
 
+  it("corrects in an English question only the capitalized words (identifiers, statuses), never an English word", () => {
+    const lexicon = {
+      knows: (token: string) => ["lot", "freemarginquery"].includes(token),
+      correct: (surface: string) => (surface === "lose" ? "lot" : surface === "freemarginquerry" ? "freemarginquery" : undefined),
+    };
+    const tokens = analyzeQuery("did I lose events after FreeMarginQuerry?", lexicon).map((term) => term.token);
+    expect(tokens).not.toContain("lot");
+    expect(tokens).toContain("freemarginquery");
+    expect(analyzeQuery("perdi o lose", lexicon).map((term) => term.token)).toContain("lot");
+  });
+
   it("reads 'voltou' with an HTTP status as the answer's status, not the operation's return to a status", () => {
     expect(analyzeQuery("a operação voltou, e agora?").map((term) => term.token)).toContain("revision");
     expect(analyzeQuery("upload de 12 MB voltou 413").map((term) => term.token)).not.toContain("revision");

@@ -25,23 +25,32 @@ const STOPWORDS = new Set(
     // and colloquial contractions ("pro suporte" = para o).
     "veio vem deu der agora pro pros pras " +
     // Colloquial fillers ("cadê o resto?", "tava em Signatures", "onde acho", "significa o quê"): not typos of documentation words.
-    "cade tava ta entao acho significa " +
+    "cade tava ta entao acho significa quer dizer fala ponho boto " +
     // Chat abbreviations of the words above ("qdo", "tb", "vc", "pq", "oq").
     "qdo qnd qd tb tbm vc vcs pq oq td tds msm " +
     // Trying is how a symptom is told ("deu 409 ao tentar editar"): the action is the word after.
-    "tentei tentar tentando tentou " +
+    "tentei tentar tentando tentou"
+  )
+    .split(" ")
+    .map((word) => foldAccents(word)),
+);
+
+/**
+ * English question and function words, as the Portuguese ones above: never a typo of a word of the documentation
+ * ("does" is not "dois", "find" is not "kind"), and the sign that a question is asked in English (query.ts).
+ */
+export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
     "the of to in and or for on with is are be by an at it this that from " +
-    // English question and function words, as the Portuguese ones above: never a typo of a word of the documentation
-    // ("does" is not "dois", "find" is not "kind").
     "what which when where why who how whom whose do does did doesn don didn can cannot could should shouldn would " +
     "will won must may might am was were been being has have had having isn aren wasn there here still yet already " +
     "only just also too very really any some every both either other such than then if but not yes " +
     "my me our your their its they them we you he she his her about into via per up out i ll ve re " +
     "want need needs know tell mean means way thing things something anything go goes going find back"
-  )
-    .split(" ")
-    .map((word) => foldAccents(word)),
+  ).split(" "),
 );
+
+for (const word of ENGLISH_FUNCTION_WORDS) STOPWORDS.add(word);
 
 /** Accented endings restored on a folded word, longest first, so the Snowball stemmer sees Portuguese. */
 const ACCENTED_ENDINGS: readonly (readonly [string, string])[] = [
