@@ -176,6 +176,9 @@ describe("rankCandidates", () => {
     };
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("produtos");
     expect(rankCandidates(found, { ...NO_ASK, lookup: true })[0]?.cards[0]?.document.id).toBe("getProduct");
+    // "consigo cancelar pela API?" asks whether an action is allowed.
+    const action = { ...found, terms: [...found.terms, { token: "cancel", weight: 2 as const }] };
+    expect(rankCandidates(action, { ...NO_ASK, lookup: true })[0]?.cards[0]?.document.id).toBe("produtos");
   });
 });
 

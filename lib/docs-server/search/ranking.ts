@@ -196,6 +196,8 @@ export interface QuestionKind {
 export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks: QuestionKind, weights: RankingWeights = RANKING): RankedEntry<C>[] {
   // The names the partner typed (or a strong synonym stands for): a weaker synonym's identifier is a hint, not the subject.
   const statusesAsked = statusesDefinedFor(found, asks);
+  // "consigo cancelar pela API?" asks whether an action is allowed, not where to read something.
+  const lookup = asks.lookup && !found.terms.some((term) => ACTION_TERMS.has(term.token));
   const identifiers = new Set(
     found.terms.filter((term) => term.weight === 2 && (statusNamed(term.token) === undefined || statusesAsked.has(term.token))).map((term) => term.token),
   );
@@ -218,7 +220,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.cause && card.statesRefusal) score *= weights.askedForBoost;
     if (asks.existence && card.statesAbsence) score *= weights.askedForBoost;
     if (asks.transition && card.statesTransition) score *= weights.transitionBoost;
-    if (asks.lookup && card.document.endpoint?.method === "GET") score *= weights.lookupBoost;
+    if (lookup && card.document.endpoint?.method === "GET") score *= weights.lookupBoost;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
     const list = byEntry.get(card.document.id);
