@@ -51,6 +51,8 @@ export interface AnswerCardFlags {
   readonly statesAbsence: boolean;
   /** The sentence states a transition: the guides write the path between statuses with arrows (`Signatures` → `Canceled`). */
   readonly statesTransition: boolean;
+  /** The intervals the sentence states, to find the row of a table that holds the number a question names. */
+  readonly intervals: readonly (readonly [number, number])[];
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
   readonly defines: readonly string[];
 }
@@ -193,6 +195,48 @@ const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are 
 
 /** A question about what comes next ("o que acontece", "pra onde vai", "quais etapas", "what happens", "next status"). */
 const ASKS_TRANSITION = /\b(?:acontece|pra onde|para onde|pr[oó]xim[oa] status|etapas|what happens|next status|goes to|moves to)\b/i;
+
+/** A number as the guides and partners write it: "1.000,01", "1,60", "8000", "1.8" (a decimal point without a comma). */
+function parseNumber(text: string): number {
+  const plain = text.replace(/\.+$/, "");
+  if (plain.includes(",") || /^\d{1,3}(?:\.\d{3})+$/.test(plain)) return Number(plain.replace(/\./g, "").replace(",", "."));
+  return Number(plain);
+}
+
+/** HTTP statuses a question names are answers of the API, not amounts ("deu 400 com taxa fora da faixa"). */
+const HTTP_STATUS = /^[1-5]\d\d$/;
+
+const NUMBER = /\d[\d.]*(?:,\d+)?/g;
+
+/** The amounts, counts and rates a question names ("saldo de 8 mil", "R$ 600", "100 parcelas", "1,8%"); not CPFs or ids. */
+export function questionNumbers(query: string): number[] {
+  const numbers: number[] = [];
+  for (const match of query.matchAll(NUMBER)) {
+    const digits = match[0].replace(/\D/g, "");
+    if (digits.length > 8 || HTTP_STATUS.test(match[0])) continue;
+    const after = query.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 5).toLowerCase();
+    numbers.push(parseNumber(match[0]) * (/^\s*mil\b/.test(after) ? 1000 : 1));
+  }
+  return numbers.filter((value) => Number.isFinite(value));
+}
+
+const RANGE_BETWEEN = /(?:de|entre)?\s*(?:R\$\s*)?(\d[\d.]*(?:,\d+)?)%?\s+(?:a|e)\s+(?:R\$\s*)?(\d[\d.]*(?:,\d+)?)/g;
+const RANGE_UP_TO = /\bat[ée]\s+(?:R\$\s*)?(\d[\d.]*(?:,\d+)?)/g;
+const RANGE_ABOVE = /\bacima de\s+(?:R\$\s*)?(\d[\d.]*(?:,\d+)?)/g;
+
+/** The intervals a sentence states ("de R$ 5.000,01 a R$ 10.000,00", "6 a 96 parcelas", "até R$ 500,00", "acima de R$ 20.000,00"). */
+export function statedIntervals(answer: string): (readonly [number, number])[] {
+  const text = answer.replace(/`[^`]*`/g, " ");
+  const intervals: (readonly [number, number])[] = [];
+  for (const match of text.matchAll(RANGE_BETWEEN)) {
+    const low = parseNumber(match[1] ?? "");
+    const high = parseNumber(match[2] ?? "");
+    if (low < high) intervals.push([low, high]);
+  }
+  for (const match of text.matchAll(RANGE_UP_TO)) intervals.push([0, parseNumber(match[1] ?? "")]);
+  for (const match of text.matchAll(RANGE_ABOVE)) intervals.push([parseNumber(match[1] ?? ""), Number.POSITIVE_INFINITY]);
+  return intervals;
+}
 
 /** A comparison ("qual a diferença entre X e Y", "POST vs GET", "what's the difference"). */
 const ASKS_COMPARISON = /\b(?:diferen[cçs]as?|difference|vs|versus|compare|comparar)\b/i;

@@ -12,7 +12,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
@@ -134,6 +134,7 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     statesRefusal: statesRefusal(text.answer),
     statesAbsence: statesAbsence(text.answer),
     statesTransition: statesTransition(text.answer),
+    intervals: statedIntervals(text.answer),
   };
 }
 

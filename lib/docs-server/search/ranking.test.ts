@@ -16,6 +16,7 @@ function card(id: string, kind = "guia", title = id): RankedCard {
     statesRefusal: false,
     statesAbsence: false,
     statesTransition: false,
+    intervals: [],
     defines: [],
   };
 }
@@ -180,5 +181,19 @@ describe("rankCandidates", () => {
     const action = { ...found, terms: [...found.terms, { token: "cancel", weight: 2 as const }] };
     expect(rankCandidates(action, { ...NO_ASK, lookup: true })[0]?.cards[0]?.document.id).toBe("produtos");
   });
-});
 
+  it("prefers the row whose interval holds the number the question names", () => {
+    const row = (id: string, intervals: readonly (readonly [number, number])[]) => ({ ...card(id), intervals });
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      query: "saldo de 8 mil",
+      cards: [
+        { card: row("limites#faixa-baixa", [[1000.01, 5000]]), bm25: 40, coverage: 1 },
+        { card: row("limites#faixa-certa", [[5000.01, 10000]]), bm25: 35, coverage: 1 },
+      ],
+      entryScores: new Map([["limites#faixa-baixa", 20], ["limites#faixa-certa", 20]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("limites#faixa-certa");
+    expect(rankCandidates({ ...found, query: "saldo alto" }, NO_ASK)[0]?.cards[0]?.document.id).toBe("limites#faixa-baixa");
+  });
+});

@@ -16,7 +16,7 @@
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { MODULE_IDS } from "../modules";
-import type { AnswerCardFlags } from "./answer-cards";
+import { type AnswerCardFlags, questionNumbers } from "./answer-cards";
 import { statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";
@@ -48,6 +48,8 @@ export interface RankingWeights {
   readonly comparisonSecondCard: number;
   /** A question asking where to read a thing through the API prefers the reading routes' cards (GET). */
   readonly lookupBoost: number;
+  /** A question naming a number ("saldo de 8 mil", "100 parcelas") prefers the row whose interval holds it. */
+  readonly intervalBoost: number;
   /** The card that defines an identifier the query names. */
   readonly definitionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
@@ -81,6 +83,7 @@ export const RANKING: RankingWeights = {
   transitionBoost: 2,
   comparisonSecondCard: 1,
   lookupBoost: 3,
+  intervalBoost: 1.5,
   definitionBoost: 1.45,
   routeDefinitionBoost: 1,
   responseListWeight: 0.5,
@@ -198,6 +201,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
   const statusesAsked = statusesDefinedFor(found, asks);
   // "consigo cancelar pela API?" asks whether an action is allowed, not where to read something.
   const lookup = asks.lookup && !found.terms.some((term) => ACTION_TERMS.has(term.token));
+  const numbers = questionNumbers(found.query);
   const identifiers = new Set(
     found.terms.filter((term) => term.weight === 2 && (statusNamed(term.token) === undefined || statusesAsked.has(term.token))).map((term) => term.token),
   );
@@ -221,6 +225,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.existence && card.statesAbsence) score *= weights.askedForBoost;
     if (asks.transition && card.statesTransition) score *= weights.transitionBoost;
     if (lookup && card.document.endpoint?.method === "GET") score *= weights.lookupBoost;
+    if (numbers.some((value) => card.intervals.some(([low, high]) => value >= low && value <= high))) score *= weights.intervalBoost;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
     const list = byEntry.get(card.document.id);

@@ -6,7 +6,7 @@ import { ENGLISH_SYNONYMS } from "./english";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
-import { definedInProse, questionKind, sectionCards, statesAbsence } from "./answer-cards";
+import { definedInProse, questionKind, questionNumbers, sectionCards, statedIntervals, statesAbsence } from "./answer-cards";
 import { answerSnippet, bestPassage, markdownPassages } from "./snippet";
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
@@ -64,6 +64,21 @@ describe("questions about where to read a thing through the API", () => {
     expect(questionKind("onde eu vejo pela api a faixa de taxa do produto?").lookup).toBe(true);
     expect(questionKind("where can I see the signers' status?").lookup).toBe(true);
     expect(questionKind("qual a taxa máxima do produto price?").lookup).toBe(false);
+  });
+});
+
+describe("numbers in questions and intervals in the guides", () => {
+  it("reads the amounts a question names, not its CPFs or HTTP statuses", () => {
+    expect(questionNumbers("saldo do fgts de 8 mil, de quanto fica?")).toEqual([8000]);
+    expect(questionNumbers("R$ 1.500,50 em 24 parcelas, taxa 1.8")).toEqual([1500.5, 24, 1.8]);
+    expect(questionNumbers("deu 400 no CPF 12345678909")).toEqual([]);
+  });
+
+  it("reads the intervals a sentence states", () => {
+    expect(statedIntervals("de R$ 5.000,01 a R$ 10.000,00 — 20% — R$ 650,00")).toEqual([[5000.01, 10000]]);
+    expect(statedIntervals("1,60% a 3,80% a.m. — 6 a 96 parcelas")).toEqual([[1.6, 3.8], [6, 96]]);
+    expect(statedIntervals("até R$ 500,00 — 50%")).toEqual([[0, 500]]);
+    expect(statedIntervals("acima de R$ 20.000,00 — 5%")).toEqual([[20000, Number.POSITIVE_INFINITY]]);
   });
 });
 
