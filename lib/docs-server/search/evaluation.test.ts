@@ -10,6 +10,9 @@
  * 2026-11-26, 73.8% / 96.3%; third session, after a blind audit of every question's labels (83.8% / 96.3%) and the
  * mixed ranking, 90.0% / 96.3% on those 80, which had been read a few times by then; 60 questions written the same
  * day blind to the search (E199–E258) then joined the part: 82.1% / 94.3% on 140 (71.7% first-hit on the 60 new).
+ * Fourth session, tuned on 210 new development questions written blind (E259–E468): 84.3% / 95.0% on those 140
+ * after a blind audit of E199–E398 (76.7% first-hit on E199–E258); 35 more held-out questions written blind after
+ * that tuning (E469–E503) scored 77.1% / 94.3%: 82.9% / 94.9% on all 175.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -20,8 +23,8 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The issue's goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.82;
-const MIN_HELD_OUT_TOP3 = 0.94;
+const MIN_HELD_OUT_FIRST_HIT = 0.825;
+const MIN_HELD_OUT_TOP3 = 0.945;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
