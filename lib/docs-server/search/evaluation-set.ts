@@ -18,7 +18,7 @@
  * the search answered 67.1% of these 140 first-hit when they were added). E199–E398 were then audited blind by the
  * same standard as the first audit, both parts alike (11 questions changed: 20 anchors and 14 facts added).
  * E399–E468 (development) and E469–E503 (held-out, added to the split when written) were written the same way later
- * that session, after the search had been tuned on E259–E398.
+ * that session, after the search had been tuned on E259–E398; then E504–E573 (development) and E574–E598 (held-out).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -657,4 +657,135 @@ q("E501", "docs-server", "How should I put the access token in a request example
 q("E502", "personal-data", "os cpfs do sandbox sao de gente de verdade? posso usar em print?", [SB("cpfs-de-teste"), CP("sandbox"), F("sandbox")], ["não são de ninguém"]),
   // typos
 q("E503", "typos", "numberOfIntrestPayments aceita valor negativo?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["inteiro ≥ 0"]),
+  // E504–E573: written blind to the search (2026-11-26, fourth session), development part: situations and symptoms
+  // payroll-flow
+q("E504", "payroll-flow", "o contrato do consignado ficou Finished, a partir de quando o desconto começa a sair no contracheque do cliente?", [CP("passos-7-e-8")], ["descontadas em folha"]),
+q("E505", "payroll-flow", "averbou a operação de ontem e hoje a consulta de margem do mesmo cliente veio bem menor, é bug?", [CP("passos-7-e-8")], ["vem com ela descontada"]),
+q("E506", "payroll-flow", "simulei pelo caminho B uma parcela maior que a margem do cliente e a API devolveu o plano normal, vai passar na averbação?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste"), ER("status-http")], ["ainda precisa caber na margem", "parcela acima da margem"]),
+q("E507", "payroll-flow", "a proposta passou da data de validade, o empregador ainda consegue aceitar?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["o empregador nao pode aceitar"]),
+  // fgts-flow
+q("E508", "fgts-flow", "titular tem R$ 12.000 de saldo no FGTS, quanto sai de saque-aniversário pra ele?", [F("limites")], ["15% | R$ 1.150,00"]),
+q("E509", "fgts-flow", "operação fgts voltou em WarrantyRevision porque o saldo não cobre o valor, o que eu faço?", [AC("warrantyrevision"), F("envio-averbacao-e-liquidacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), F("sandbox"), SB("cpfs-de-teste")], ["recrie com um valor compativel", "recrie com valor compativel"]),
+q("E510", "fgts-flow", "termInMonths 18 no fgts passa?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["multiplo de 12"]),
+q("E511", "fgts-flow", "The FGTS consent term is already attached to the borrower. Do I have to attach it again to every FGTS credit note?", ["attachNaturalPersonUploads"], ["vale para as operacoes FGTS do titular"]),
+q("E512", "fgts-flow", "FGTS: where can I check that the consent term really made it into the dossier before submitting?", [F("termo-de-consentimento"), "getNaturalPerson", AC("nao-ha-webhook"), "attachNaturalPersonUploads"], ["GET /v1/NaturalPerson/{id}", "conferir o termo de consentimento", "confirma o termo de consentimento"]),
+q("E513", "fgts-flow", "o cliente tem duas antecipações fgts e o envio da segunda deu 400, pq?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), ER("status-http")], ["ja antecipa um dos mesmos anos", "limite anual"]),
+  // states
+q("E514", "states", "a operação tá parada em PartnerSignaturesValidation desde ontem, tenho que fazer algo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["assinaturas do parceiro em conferencia"]),
+q("E515", "states", "posso apagar da lista uma operação que já está cancelda?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+q("E516", "states", "mandei pra aprovação e percebi que errei o prazo, ainda consigo mudar?", [CP("passo-6-envio-para-aprovacao"), AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval"], ["deixa de ser editavel", "nenhuma alteracao ate o fim da analise"]),
+q("E517", "states", "I restored a credit note I had deleted by mistake. Which status does it come back in?", ["restoreCreditNote"], ["volta ao status que tinha"]),
+q("E518", "states", "chamei doneWarrantyRevison com a operação ainda em Draft e deu 409", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], ["409 nos demais", "doneWarrantyRevision | WarrantyRevision", "acao invalida para o status atual"]),
+q("E519", "states", "o cliente recusou assinar na página de assinatura, o que acontece com a operação?", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl"], ["Canceled na etapa seguinte", "a esteira cancela a operacao"]),
+q("E520", "states", "a operação tá em ManualLiquidation e o cliente desistiu, consigo cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
+q("E521", "states", "ta em WaitLiquidaton faz 1h, é normal?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["na fila de pagamento"]),
+  // events
+q("E522", "events", "Our polling job scans every status, including Finished and Canceled. Is that necessary?", [AC("padrao-de-varredura"), "listCreditNotes"], ["so nos status em que voce tem operacoes abertas", "so os status com operacoes abertas"]),
+q("E523", "events", "operação FGTS está há 2 dias em Warranty, abro chamado?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("padrao-de-varredura"), F("envio-averbacao-e-liquidacao"), F("fluxo")], ["janela de manutencao do orgao"]),
+q("E524", "events", "Our monitoring fires an alert whenever an operation is in Warranty. Is that the right approach?", [AC("padrao-de-varredura"), F("status-e-o-que-fazer")], ["por tempo em status"]),
+q("E525", "events", "o parceiro quer cadastrar uma url de callback pra ser avisado quando liquidar, onde faz isso?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nao tem rota para registrar URL de retorno", "acompanhe por consulta", "nao ha webhook"]),
+q("E526", "events", "a operação tá aberta na tela do operador, posso consultar ela mais vezes que a varredura normal?", [AC("padrao-de-varredura")], ["pode ser consultada com mais frequencia"]),
+q("E527", "events", "como eu fico sabendo que o trabalhador confirmou a autorização de margem? tem evento?", [AC("autorizacao-de-margem"), "listMarginAuthorizations", CP("fluxo")], ["lidos na listagem", "assim que se acompanham seus eventos", "Acompanhe por GET /v1/RegistryEmployee/MarginAuthorization"]),
+  // errors
+q("E528", "errors", "What does a 415 response from this API mean?", [ER("corpo-de-erro")], ["tipo de conteudo nao suportado"]),
+q("E529", "errors", "veio 400 com type business-rule, é diferente do validation?", [ER("corpo-de-erro"), ER("status-http")], ["regra de negocio nao atendida", "validacao do contrato ou regra de negocio"]),
+q("E530", "errors", "deu 400 mas não sei qual campo, onde vem isso na resposta?", [ER("corpo-de-erro")], ["errors: [{ field, message }]", "caminho JSON de cada campo"]),
+q("E531", "errors", "vou abrir chamado com o suporte, o que eu preciso mandar junto?", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], ["a hora da chamada e o corpo enviado"]),
+q("E532", "errors", "deu 400 no submitaproval do consignado mas a operaçao tava completa", [CP("passo-6-envio-para-aprovacao"), CP("erros-comuns"), ER("recusas-de-negocio")], ["sem item de garantia", "sem pelo menos um item de garantia"]),
+q("E533", "errors", "a mensagem do 400 diz que termInMonths pertence ao modelo FGTS, mas eu to fazendo consignado", [CP("erros-comuns"), CP("objeto-de-calculo-price-sac"), ER("corpo-de-erro")], ["Use numberOfPayments", "em vez de numberOfPayments", "nao envie no modelo price/sac"]),
+  // auth
+q("E534", "auth", "Can I send client_id and client_secret as form data instead of JSON when requesting a token?", [AU("token"), "issueToken"], ["corpo JSON ou formulario", "Corpo em JSON ou formulario"]),
+q("E535", "auth", "grant_type é obrigatório no /oauth/token?", [AU("token"), "issueToken"], ["client_credentials, opcional", "pode ser omitido"]),
+q("E536", "auth", "o assistente do servidor de docs pediu meu client_secret pra montar o exemplo, eu mando?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["nao recebe credenciais", "nunca envie dados pessoais, tokens ou chaves"]),
+  // sandbox
+q("E537", "sandbox", "Which sandbox CPF makes the payout transfer fail?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["90000006610"]),
+q("E538", "sandbox", "testei com o cpf 90000007773 e a operação ficou em ManualWarranty, e agora?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["aguarde o contato da mesa", "aguarde a mesa de credito", "a mesa trata a averbacao manualmente"]),
+q("E539", "sandbox", "como eu faço uma operação do sandbox ir pra Revision pra testar?", [SB("mesa-de-credito")], ["operador com papel de mesa"]),
+q("E540", "sandbox", "Which sandbox CPF has a tiny free margin so I can test the margin-exceeded path?", [CP("sandbox"), SB("cpfs-de-teste")], ["90000003352"]),
+q("E541", "sandbox", "no sandbox eu tenho que empurrar a esteira na mão depois do submitapproval?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["anda sozinha depois do envio"]),
+  // uploads
+q("E542", "uploads", "o parceiro tentou subir o termo em .docx e foi recusado", ["uploadFile", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento")], ["PDF (.pdf), JPEG", "PDF/JPEG/PNG", "PDF, JPEG ou PNG"]),
+q("E543", "uploads", "renomearam um PNG pra .pdf e o POST /v1/File recusou, pq?", ["uploadFile"], ["se divergirem do conteudo"]),
+q("E544", "uploads", "How do I link a file I uploaded through /v1/File to a credit note?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "updateCreditNoteUploads", "createCreditNote", "createNaturalPerson", "attachNaturalPersonUploads"], ["com fileId", "como fileId no item", "o id devolvido por POST /v1/File"]),
+q("E545", "uploads", "qual fileType uso pro contrato que o cliente já assinou por fora?", [CP("passo-5-garantia-e-documentos"), "attachNaturalPersonUploads", "updateCreditNoteUploads", "createNaturalPerson", "createCreditNote"], ["SignedContract (instrumento ja assinado)", "SignedContract: instrumento ja assinado"]),
+q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos")], ["reaproveitado na etapa de assinaturas"]),
+q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads", "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
+  // warranty
+q("E548", "warranty", "o totalValue pode ir com 3 casas decimais tipo 1500.555?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
+q("E549", "warranty", "The endorsement sent the operation back saying the employer doesn't match the active employment. What do I fix?", [CP("passos-7-e-8"), AC("warrantyrevision"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["valores da consulta de margem atual", "corrija a garantia"]),
+q("E550", "warranty", "Which value goes into registry_OriginalMargin, the freeMarginInCents from the margin query as is?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "margem livre encontrada na consulta, em REAIS"]),
+q("E551", "warranty", "registry_HasWarrenty true na garantia, qual campo vira obrigatorio?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Obrigatorio quando registry_HasWarranty e true"]),
+q("E552", "warranty", "colocamos a competência do primeiro desconto no mês passado e a operação voltou da averbação, pq?", [CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), CP("passos-7-e-8")], ["competencia anterior ao mes corrente", "competencia de desconto no passado", "competencia errada"]),
+q("E553", "warranty", "fgts: tentei corrigir pelo PUT /warranty e deu erro, como corrijo a garantia?", [F("garantia-o-saldo-do-fgts"), "updateCreditNoteWarranty", F("erros-e-diagnostico")], ["warranty nao se aplica", "Nao se aplica ao FGTS", "nao envie garantia no FGTS"]),
+  // margin
+q("E554", "margin-query", "consulta de margem: mando o personId e o cpf juntos pra garantir?", [CP("passo-1-consulta-de-margem")], ["nunca os dois"]),
+q("E555", "margin-query", "o cliente ainda não foi cadastrado, dá pra consultar a margem só com o cpf?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["quando o tomador ainda nao esta cadastrado"]),
+q("E556", "margin-authorization", "The worker says he approved the margin consent but our authorization is still Pending. What is it waiting for?", [CP("autorizacao-de-margem"), "createMarginAuthorization", CP("fluxo")], ["aguardando confirmacao no canal", "ate a confirmacao no canal", "confirma no canal"]),
+q("E557", "margin-authorization", "o cpf do cliente não existe no registrador, o que acontece com a autorização?", [CP("sandbox"), SB("cpfs-de-teste")], ["o registrador nao conhece o trabalhador", "recusada (Refused)"]),
+q("E558", "margin-query", "cliente só consegue pagar entre R$ 300 e R$ 400 por mês, como peço as ofertas?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers", CP("sandbox"), SB("cpfs-de-teste")], ["Payment com rangePaymentAmounts", "[minimo, maximo]"]),
+q("E559", "margin-query", "offerRequestID é uuid ou numero?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["que sao inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
+  // price-sac / credit-note
+q("E560", "price-sac", "no Price o primeiro vencimento ficou a 80 dias da data-base, cobra quantos meses de juros?", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["de 75 a 104 dias, 3 meses"]),
+q("E561", "price-sac", "Client wants exactly R$ 2,000 to land in their account; which calculateByValueType should I use?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Liquid, o valor a liberar ao tomador"]),
+q("E562", "credit-note", "pra que serve o updateStartDate=true na hora de enviar pra aprovação?", ["submitCreditNoteForApproval"], ["reposiciona a data-base do calculo para o dia do envio"]),
+  // conventions
+q("E563", "conventions", "booleano na query eu mando 1 ou true?", [CV("corpos-e-campos")], ["o texto true ou false"]),
+q("E564", "conventions", "Does the page parameter on the list endpoints start at 0 or 1?", [CV("paginacao"), "listCreditNotes", "listNaturalPersons", "listBankAccounts", "listProducts", "listMarginAuthorizations", "listFreeMarginQueries"], ["a partir de 1"]),
+q("E565", "conventions", "o cliente só tem passaporte, dá pra cadastrar ele com esse documento?", [CV("identificadores-e-documentos")], ["RG, CPF, CNH, CTPS"]),
+  // personal-data
+q("E566", "personal-data", "o parceiro reclamou que o cpf do cliente vem com asterisco na mensagem de erro, dá pra ver inteiro?", [CV("dados-pessoais")], ["mascarados em logs, mensagens de erro"]),
+q("E567", "personal-data", "a gente recebe o IP e o navegador de quem assinou o contrato?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["nunca o endereco IP nem o navegador"]),
+q("E568", "personal-data", "os contatos do trabalhador que vão na proposta ficam em log?", [CP("passo-3-proposta")], ["nunca aparecem em logs"]),
+  // docs-server
+q("E569", "docs-server", "o docs_montar_requisicao serve pra que?", [CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), CP("fluxo")], ["aponta esses campos antes", "o corpo de exemplo de cada um"]),
+q("E570", "docs-server", "onde vejo na documentação quais produtos estão publicados?", [AU("productid")], ["docs_listar_modulos lista os produtos publicados"]),
+  // limits
+q("E571", "limits", "cliente quer consignado Price em 120 parcleas, rola?", [CP("produtos")], ["6 a 96 parcelas"]),
+q("E572", "limits", "fgts a 2% ao mês passa?", [F("produto")], ["1,29% a 1,80% a.m."]),
+q("E573", "limits", "Can I send 150 simulations in one batch call?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], ["ate 100 pedidos"]),
+  // E574–E598: written blind to the search (2026-11-26, fourth session) for the held-out part
+  // service
+q("E574", "service", "Is the FGTS anticipation secured by anything, or is it unsecured credit?", [F("introducao"), F("garantia-o-saldo-do-fgts")], ["A garantia e o saldo da conta FGTS", "alienados ao credor"]),
+  // margin-authorization
+q("E575", "margin-authorization", "o trabalhador ainda nao confirmou a autorizaçao, ta Pending. a consulta de margem ja funciona?", [CP("autorizacao-de-margem"), "createMarginAuthorization", "queryFreeMargin", CP("pre-requisitos"), CP("erros-comuns")], ["o unico que habilita a consulta de margem", "Approved habilita a consulta de margem", "Exige autorizacao Approved para o CPF", "autorizacao de consulta de margem do trabalhador com status Approved", "autorizacao nao Approved"]),
+  // borrower
+q("E576", "borrower", "cadastrei a conta de liquidação no nome da esposa do cliente, o que acontece na hora de pagar?", ["createBankAccount", "createCreditNote", AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "senao a liquidacao falha", "titular da conta diferente do tomador", "titular diferente do tomador", "titular diferente do CPF do tomador"]),
+  // conventions
+q("E577", "conventions", "o cliente pediu R$ 3.200,50 de empréstimo, que número eu coloco no requestedAmount?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["150000 = R$ 1.500,00"]),
+  // credit-note
+q("E578", "credit-note", "a operação veio do leilão da CTPS, tenho que informar algum número da oferta quando crio?", [CP("passo-3-proposta"), "createCreditNote", "updateCreditNote"], ["offerRequestId da oferta de origem"]),
+  // price-sac
+q("E579", "price-sac", "If an installment due date falls on a Sunday or holiday, can the API move it to a business day?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["desloca vencimentos que caem em dia nao util"]),
+q("E580", "price-sac", "tem como dar carência no consignado, uns meses pagando só juros antes de amortizar?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
+  // fgts-object
+q("E581", "fgts-object", "no paymentMoth do fgts vai o mes de nascimento do cliente ou o mes do saque?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Mes do saque-aniversario do titular"]),
+q("E582", "fgts-object", "o startDate do objeto fgts posso mandar só 2026-05-01 sem a hora?", [F("objeto-de-calculo-fgts"), CV("datas")], ["YYYY-MM-DDTHH:MM:SSZ"]),
+  // warranty
+q("E583", "warranty", "o reforço com a multa rescisória do FGTS no consignado vai em reais ou em centavos?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "sendOfferProposalsWithWarranty"], ["Multa rescisoria do FGTS oferecida como reforco, em centavos", "Multa rescisoria oferecida, em centavos"]),
+  // uploads
+q("E584", "uploads", "I stored a file with POST /v1/File; can I attach it to the borrower instead of to a credit note?", ["uploadFile", "attachNaturalPersonUploads"], ["a operacao ou a pessoa com fileId", "Anexa documentos a pessoa"]),
+  // margin-query
+q("E585", "margin-query", "o trabalhador tem dois empregos, como digo nas ofertas qual vínculo usar?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["sem ele o vinculo a usar e desconhecido"]),
+  // states
+q("E586", "states", "a operação do cliente tá em PartnerSignaturesValidation desde ontem, preciso fazer alguma coisa?", [CP("status-e-o-que-fazer"), AC("status-da-operacao"), F("status-e-o-que-fazer")], ["assinaturas do parceiro em conferencia"]),
+q("E587", "states", "a operação ficou em Error, posso só excluir ela e criar outra?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+q("E588", "states", "operação em PaymentRevision, mandei o PUT com bankAccountId e observations e voltou 409", [AC("paymentrevision"), "updateCreditNote"], ["Qualquer outro campo nesse status responde 409"]),
+  // endpoints
+q("E589", "endpoints", "Can I download the CET worksheet PDF before the borrower signs, or only after?", ["getCreditNoteCetWorksheet"], ["Disponivel enquanto a operacao tem plano"]),
+q("E590", "endpoints", "quando baixo o arquivo que subi pelo /v1/File, vem algum ETag pra eu conferir?", ["downloadFile"], ["ETag = SHA-256"]),
+  // auth
+q("E591", "auth", "o que vem na resposta do /oauth/token além do access_token?", [AU("token"), "issueToken"], ["token_type", "expires_in"]),
+  // events
+q("E592", "events", "How can I tell since when an operation has been sitting in its current status?", [AC("nao-ha-webhook"), "getCreditNote"], ["statusSince"]),
+q("E593", "events", "a antecipação fgts tá em Warranty faz 2 dias, abro chamado?", [AC("padrao-de-varredura"), CP("status-e-o-que-fazer"), AC("status-da-operacao"), F("status-e-o-que-fazer"), F("envio-averbacao-e-liquidacao"), F("fluxo")], ["janela de manutencao do orgao"]),
+  // errors
+q("E594", "errors", "Which problem types can come back with HTTP 409?", [ER("corpo-de-erro")], ["/problems/conflict-status", "/problems/already-exists", "/problems/idempotency-mismatch"]),
+  // limits
+q("E595", "limits", "titular com uns 12 mil de saldo no fgts, quanto sai o saque aniversario dele?", [F("limites")], ["de R$ 10.000,01 a R$ 15.000,00"]),
+  // sandbox
+q("E596", "sandbox", "no sandbox a operação do cpf 90000007773 travou em ManualWarranty, o que eu faço?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), CP("status-e-o-que-fazer"), AC("status-da-operacao"), F("status-e-o-que-fazer"), SB("mesa-de-credito")], ["Aguarde o contato da mesa", "aguarde a mesa de credito", "Aguarde contato", "concluir uma etapa manual"]),
+  // personal-data
+q("E597", "personal-data", "Are borrower names masked in the API's error messages too, or only the CPF?", [CV("dados-pessoais")], ["CPF, nomes, contas e contatos sao mascarados"]),
+  // typos
+q("E598", "typos", "da pra cancelar operaçao que ta em MarginReserveAprooval?", [AC("acoes-permitidas-por-status")], ["Warranty, MarginReserveApproval, ManualWarranty"]),
 ];

@@ -6,7 +6,8 @@
  *
  * E199–E258: 60 questions written 2026-11-26 by a session that never ran or saw the search, all held out at the
  * time they were written (they make the held-out measure larger and less noisy). E469–E503: 35 more, written the
- * same way for this part after the search had been tuned on 140 new development questions (E259–E398).
+ * same way for this part after the search had been tuned on 140 new development questions (E259–E398); E574–E598,
+ * 25 more, at the end of that session.
  */
 export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E003", "E005", "E010", "E015", "E016", "E018", "E019", "E021", "E022", "E025", "E026", "E027",
@@ -23,5 +24,7 @@ export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E247", "E248", "E249", "E250", "E251", "E252", "E253", "E254", "E255", "E256", "E257", "E258",
   "E469", "E470", "E471", "E472", "E473", "E474", "E475", "E476", "E477", "E478", "E479", "E480", "E481", "E482",
   "E483", "E484", "E485", "E486", "E487", "E488", "E489", "E490", "E491", "E492", "E493", "E494", "E495", "E496",
-  "E497", "E498", "E499", "E500", "E501", "E502", "E503",
+  "E497", "E498", "E499", "E500", "E501", "E502", "E503", "E574", "E575", "E576", "E577", "E578", "E579", "E580",
+  "E581", "E582", "E583", "E584", "E585", "E586", "E587", "E588", "E589", "E590", "E591", "E592", "E593", "E594",
+  "E595", "E596", "E597", "E598",
 ]);
