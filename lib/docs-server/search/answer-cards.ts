@@ -252,7 +252,8 @@ export function statesTransition(answer: string): boolean {
 const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
-export function questionKind(query: string): {
+/** What a question asks for, as ranking.ts reads it. */
+export interface QuestionKind {
   readonly number: boolean;
   readonly range: boolean;
   readonly values: boolean;
@@ -261,7 +262,9 @@ export function questionKind(query: string): {
   readonly transition: boolean;
   readonly comparison: boolean;
   readonly lookup: boolean;
-} {
+}
+
+export function questionKind(query: string): QuestionKind {
   return {
     number: ASKS_NUMBER.test(query),
     range: ASKS_RANGE.test(query),

@@ -16,7 +16,7 @@
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { MODULE_IDS } from "../modules";
-import { type AnswerCardFlags, questionNumbers } from "./answer-cards";
+import { type AnswerCardFlags, type QuestionKind, questionNumbers } from "./answer-cards";
 import { statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";
@@ -182,17 +182,6 @@ function moduleWeight(document: RankedDocument, module: ProductModule | undefine
   if (module === undefined || document.modules.length === 0) return 1;
   if (!document.modules.includes(module)) return weights.otherModuleWeight;
   return document.modules.length === 1 ? weights.namedModuleBoost : 1;
-}
-
-export interface QuestionKind {
-  readonly number: boolean;
-  readonly range: boolean;
-  readonly values: boolean;
-  readonly cause: boolean;
-  readonly existence: boolean;
-  readonly transition: boolean;
-  readonly comparison: boolean;
-  readonly lookup: boolean;
 }
 
 /** The entries a query's candidates make, best first. */
