@@ -36,6 +36,9 @@ export interface AnswerCardText {
   readonly passage: string;
 }
 
+/** How an endpoint's passages open its response line (corpus.ts writes it, ranking.ts weighs it). */
+export const RESPONSE_LINE = "Resposta:";
+
 /** What a card is, as the ranking reads it (ranking.ts). */
 export interface AnswerCardFlags {
   readonly crossReference: boolean;

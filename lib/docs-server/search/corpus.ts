@@ -12,7 +12,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
@@ -52,7 +52,7 @@ function endpointPassages(endpoint: EndpointReference): string[] {
   return [
     `${endpoint.summary}: ${endpoint.description}`,
     ...requestFieldLines(endpoint),
-    `Resposta: ${endpoint.response.description} ${endpoint.response.fields.map((field) => field.name).join(", ")}`,
+    `${RESPONSE_LINE} ${endpoint.response.description} ${endpoint.response.fields.map((field) => field.name).join(", ")}`,
   ];
 }
 

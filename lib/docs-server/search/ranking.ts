@@ -16,7 +16,7 @@
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { MODULE_IDS } from "../modules";
-import { type AnswerCardFlags, type QuestionKind, questionNumbers } from "./answer-cards";
+import { type AnswerCardFlags, type QuestionKind, questionNumbers, RESPONSE_LINE } from "./answer-cards";
 import { statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";
@@ -136,8 +136,7 @@ export interface RankedEntry<C extends RankedCard> {
   readonly score: number;
 }
 
-/** How an endpoint's passages write its response (corpus.ts), and the term a question about it carries. */
-const RESPONSE_LINE = "Resposta:";
+/** The term a question about a route's response carries. */
 const RESPONSE_TOKEN = tokenize("resposta")[0];
 
 /** The actions on an operation, as analyzed terms: a question naming one with a status asks whether it is allowed there. */
