@@ -65,6 +65,22 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["list", "search"], ["listar"]],
   [["check", "lookup"], ["consulta", "consultar"]],
   [["retry", "repeat"], ["repetir"]],
+  [["approve"], ["aprovar", "aprovação"]],
+  [["reject", "refuse", "decline", "deny"], ["recusar", "recusa"]],
+  [["expire", "expiration"], ["expira", "validade"]],
+  [["wait", "pending"], ["aguardar"]],
+  [["verify", "verification", "authenticity", "authentic"], ["verificar", "conferir"]],
+  [["filter", "filtering"], ["filtra"]],
+  [["scan", "scanner", "sweep"], ["varredura"]],
+  [["batch", "bulk"], ["lote"]],
+  [["anticipation", "advance"], ["antecipação"]],
+  [["parameter", "query parameter", "query string"], ["parâmetro"]],
+  [["hash", "checksum"], ["SHA-256"]],
+  [["job", "employment"], ["vínculo"]],
+  [["link", "tie", "bind"], ["vincular", "vínculo"]],
+  [["above", "exceed", "over"], ["acima"]],
+  [["below", "under"], ["abaixo"]],
+  [["duplicate", "idempotent", "idempotency"], ["idempotência", "repetida"]],
   // Tracking, errors and limits
   [["status", "statuses", "state", "stage"], ["status"]],
   [["event", "events", "notification", "notifications"], ["evento"]],
@@ -131,7 +147,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["name"], ["nome"]],
   [["phone", "mobile"], ["celular"]],
   [["account holder", "holder"], ["titular"]],
-  [["employment", "employment link"], ["vínculo"]],
+  [["employment link"], ["vínculo"]],
   [["active"], ["ativo"]],
   [["reservation", "reserve"], ["reserva"]],
   [["auction"], ["leilão"]],
@@ -161,8 +177,46 @@ const STATUS_TOKENS: ReadonlySet<string> = new Set([...operationStatusValues, ..
 
 const namesStatus = (phrase: string) => tokenize(phrase).some((token) => STATUS_TOKENS.has(token));
 
+const VOWELS = new Set("aeiou");
+
+/**
+ * The inflected forms of an English word, so the glossary lists each word once: "simulations", "restored",
+ * "submitted", "cancelling", "batches" and "retries" search as "simulation", "restore", "submit", "cancel", "batch"
+ * and "retry" do. Regular English morphology only; a phrase's last word inflects ("credit notes", "bank accounts").
+ */
+export function inflections(word: string): string[] {
+  const last = word.at(-1) ?? "";
+  const beforeLast = word.at(-2) ?? "";
+  const forms = new Set<string>([word]);
+  if (last === "y" && !VOWELS.has(beforeLast)) {
+    const root = word.slice(0, -1);
+    for (const ending of ["ies", "ied", "ying"]) forms.add(ending === "ying" ? `${word}ing` : `${root}${ending}`);
+    return [...forms];
+  }
+  forms.add(/(?:s|x|z|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
+  if (last === "e") {
+    forms.add(`${word}d`);
+    forms.add(`${word.slice(0, -1)}ing`);
+    return [...forms];
+  }
+  // One vowel before one final consonant: "submit" → "submitted", "cancel" → "cancelled"; both spellings stay.
+  const doubles = word.length >= 3 && !VOWELS.has(last) && !"wxy".includes(last) && VOWELS.has(beforeLast) && !VOWELS.has(word.at(-3) ?? "a");
+  for (const ending of ["ed", "ing"]) {
+    forms.add(`${word}${ending}`);
+    if (doubles) forms.add(`${word}${last}${ending}`);
+  }
+  return [...forms];
+}
+
+/** A glossary phrase and its inflections (the last word inflects). */
+function phraseForms(phrase: string): string[] {
+  const words = phrase.split(" ");
+  const last = words.pop() as string;
+  return inflections(last).map((form) => [...words, form].join(" "));
+}
+
 export const ENGLISH_SYNONYMS: readonly SynonymEntry[] = GLOSSARY.map(([english, portuguese]) => ({
-  when: english.filter((phrase) => !namesStatus(phrase)),
+  when: [...new Set(english.flatMap(phraseForms))].filter((phrase) => !namesStatus(phrase)),
   add: portuguese,
   strong: true,
 })).filter((entry) => entry.when.length > 0);

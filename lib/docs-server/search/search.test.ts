@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { findEndpoint } from "../reference/endpoints";
 import { contractForms } from "./contract-forms";
 import { searchCorpus } from "./corpus";
-import { ENGLISH_SYNONYMS } from "./english";
+import { ENGLISH_SYNONYMS, inflections } from "./english";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
@@ -122,6 +122,16 @@ describe("English questions", () => {
     expect(tokens("li Signatures duas vezes")).not.toContain(tokenize("assinatura")[0]);
     expect(tokens("sign the contract")).toContain(tokenize("assinatura")[0]);
     expect(analyzeQuery("SignUrl").map((term) => term.token)).not.toContain(tokenize("assinatura")[0]);
+  });
+
+  it("read an inflected English word as the glossary's word: plurals, past tenses, -ing, doubled consonants", () => {
+    expect(inflections("simulation")).toContain("simulations");
+    expect(inflections("restore")).toEqual(expect.arrayContaining(["restored", "restoring"]));
+    expect(inflections("submit")).toEqual(expect.arrayContaining(["submitted", "submitting", "submits"]));
+    expect(inflections("batch")).toContain("batches");
+    expect(inflections("retry")).toEqual(expect.arrayContaining(["retries", "retried", "retrying"]));
+    expect(tokens("I restored a credit note I had deleted")).toEqual(expect.arrayContaining(tokenize("restaurar excluir")));
+    expect(tokens("can I send 150 simulations in one batch?")).toEqual(expect.arrayContaining(tokenize("simulação lote")));
   });
 
   it("find the entry that answers", () => {
