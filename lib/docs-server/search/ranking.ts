@@ -21,6 +21,7 @@ import { statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";
 import { tokenize, wordsOf } from "./tokenize";
+import { isTypedRoute, typedRoutes } from "./typed-routes";
 
 export interface RankingWeights {
   /** Card properties: the answer and the names it carries weigh most; where it stands helps; its paragraph a little. */
@@ -54,6 +55,8 @@ export interface RankingWeights {
   readonly definitionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
   readonly routeDefinitionBoost: number;
+  /** The endpoint whose route the query writes out whole ("GET /v1/CreditNote"): it is the subject, as a field's row is. */
+  readonly typedRouteBoost: number;
   /**
    * An endpoint's response line ("Resposta: …, field, field, …") is a bag of field names whose parts match many
    * words: it answers what a route returns, and weighs this much for any other question.
@@ -86,6 +89,7 @@ export const RANKING: RankingWeights = {
   intervalBoost: 1.5,
   definitionBoost: 1.45,
   routeDefinitionBoost: 1,
+  typedRouteBoost: 2,
   responseListWeight: 0.5,
   crossReferenceWeight: 0.5,
   otherModuleWeight: 0.6,
@@ -99,7 +103,7 @@ export interface RankedDocument {
   readonly title: string;
   readonly modules: readonly ProductModule[];
   /** An endpoint's method: a reading route (GET) answers where to see a thing. */
-  readonly endpoint?: { readonly method: string };
+  readonly endpoint?: { readonly method: string; readonly path: string };
 }
 
 /** What ranking reads of a card. */
@@ -194,6 +198,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     found.terms.filter((term) => term.weight === 2 && (statusNamed(term.token) === undefined || statusesAsked.has(term.token))).map((term) => term.token),
   );
   const statuses = typedStatuses(found.query);
+  const routes = typedRoutes(found.query);
   // "o DELETE retorna o quê", "what does the token response carry": the synonyms of query.ts bring "resposta".
   const asksResponse = found.terms.some((term) => term.token === RESPONSE_TOKEN);
   const byEntry = new Map<string, { card: C; score: number }[]>();
@@ -236,7 +241,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const defines = titled || (answersAsked && best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token)));
     // "Revision vs WarrantyRevision": the status table holds both rows; a section about one of them, only one.
     const second = asks.comparison ? weights.comparisonSecondCard * (cards[1]?.score ?? 0) : 0;
-    return { id, cards: cards.map((entry) => entry.card), card: best.score + second, whole, defines, weight: compound * moduleWeight(document, named, weights) };
+    const routeTyped = document.endpoint !== undefined && routes.some((route) => isTypedRoute(document.endpoint as NonNullable<RankedDocument["endpoint"]>, route));
+    const weight = compound * moduleWeight(document, named, weights) * (routeTyped ? weights.typedRouteBoost : 1);
+    return { id, cards: cards.map((entry) => entry.card), card: best.score + second, whole, defines, weight };
   });
   const bestCard = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.card));
   const bestWhole = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.whole));
