@@ -16,15 +16,23 @@ export function statusNamed(word: string): string | undefined {
   return BY_LOWER_CASE.get(word.toLowerCase());
 }
 
-const ROUTE = /\b(GET|POST|PUT|DELETE|PATCH)\s+(\/[\w/{}.-]+)/g;
+const ROUTE = /\b(GET|POST|PUT|DELETE|PATCH)\s+(\/[\w/{}.-]+)/gi;
+
+/** The endpoints of the routes a text writes out by method and path, as `findEndpointByRoute` resolves them. */
+function endpointsWritten(text: string) {
+  return [...text.matchAll(ROUTE)].flatMap((match) => findEndpointByRoute(match[1] ?? "", (match[2] ?? "").replace(/\.+$/, "")).endpoint ?? []);
+}
+
+/**
+ * The endpoints a question names by method and route ("GET /v1/CreditNote", "PUT /v1/CreditNote/123/warranty"): a
+ * route written whole names one endpoint, as a field's name names its row; `CreditNote` alone is in a dozen routes. A
+ * path without its method ("o que subi pelo /v1/File") says where the partner was, not what is asked.
+ */
+export function endpointsNamed(query: string): ReadonlySet<string> {
+  return new Set(endpointsWritten(query.slice(0, 1_000)).map((endpoint) => endpoint.operationId));
+}
 
 /** The summaries of the endpoints a sentence names by method and route. */
 export function contractForms(answer: string): string {
-  const plain = answer.replace(/`/g, "");
-  const summaries = new Set<string>();
-  for (const match of plain.matchAll(ROUTE)) {
-    const endpoint = findEndpointByRoute(match[1] ?? "", match[2] ?? "").endpoint;
-    if (endpoint !== undefined) summaries.add(endpoint.summary);
-  }
-  return [...summaries].join(" ");
+  return [...new Set(endpointsWritten(answer.replace(/`/g, "")).map((endpoint) => endpoint.summary))].join(" ");
 }

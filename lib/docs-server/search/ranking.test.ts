@@ -166,7 +166,7 @@ describe("rankCandidates", () => {
   });
 
   it("answers where to read a thing through the API with a reading route", () => {
-    const route = { ...card("getProduct", "endpoint"), document: { id: "getProduct", title: "Consultar produto", modules: [], endpoint: { method: "GET", path: "/v1/Product/{id}" } } };
+    const route = { ...card("getProduct", "endpoint"), document: { id: "getProduct", title: "Consultar produto", modules: [], endpoint: { method: "GET" } } };
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       cards: [

@@ -17,11 +17,10 @@
 import type { ProductModule } from "@/lib/contract/enums";
 import { MODULE_IDS } from "../modules";
 import { type AnswerCardFlags, type QuestionKind, questionNumbers, RESPONSE_LINE } from "./answer-cards";
-import { statusNamed } from "./contract-forms";
+import { endpointsNamed, statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";
 import { tokenize, wordsOf } from "./tokenize";
-import { isTypedRoute, typedRoutes } from "./typed-routes";
 
 export interface RankingWeights {
   /** Card properties: the answer and the names it carries weigh most; where it stands helps; its paragraph a little. */
@@ -103,7 +102,7 @@ export interface RankedDocument {
   readonly title: string;
   readonly modules: readonly ProductModule[];
   /** An endpoint's method: a reading route (GET) answers where to see a thing. */
-  readonly endpoint?: { readonly method: string; readonly path: string };
+  readonly endpoint?: { readonly method: string };
 }
 
 /** What ranking reads of a card. */
@@ -198,7 +197,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     found.terms.filter((term) => term.weight === 2 && (statusNamed(term.token) === undefined || statusesAsked.has(term.token))).map((term) => term.token),
   );
   const statuses = typedStatuses(found.query);
-  const routes = typedRoutes(found.query);
+  const routesNamed = endpointsNamed(found.query);
   // "o DELETE retorna o quê", "what does the token response carry": the synonyms of query.ts bring "resposta".
   const asksResponse = found.terms.some((term) => term.token === RESPONSE_TOKEN);
   const byEntry = new Map<string, { card: C; score: number }[]>();
@@ -241,8 +240,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const defines = titled || (answersAsked && best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token)));
     // "Revision vs WarrantyRevision": the status table holds both rows; a section about one of them, only one.
     const second = asks.comparison ? weights.comparisonSecondCard * (cards[1]?.score ?? 0) : 0;
-    const routeTyped = document.endpoint !== undefined && routes.some((route) => isTypedRoute(document.endpoint as NonNullable<RankedDocument["endpoint"]>, route));
-    const weight = compound * moduleWeight(document, named, weights) * (routeTyped ? weights.typedRouteBoost : 1);
+    const weight = compound * moduleWeight(document, named, weights) * (routesNamed.has(id) ? weights.typedRouteBoost : 1);
     return { id, cards: cards.map((entry) => entry.card), card: best.score + second, whole, defines, weight };
   });
   const bestCard = Math.max(Number.MIN_VALUE, ...scored.map((entry) => entry.card));

@@ -3,7 +3,7 @@ import { findEndpoint } from "../reference/endpoints";
 import { contractForms } from "./contract-forms";
 import { searchCorpus } from "./corpus";
 import { ENGLISH_SYNONYMS, inflections } from "./english";
-import { isTypedRoute, typedRoutes } from "./typed-routes";
+import { endpointsNamed } from "./contract-forms";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
@@ -221,13 +221,8 @@ describe("searchCorpus", () => {
   });
 
   it("puts first the endpoint whose route the query writes out with its method, and never a path without one", () => {
-    expect(typedRoutes("can I pass several statuses to get /v1/CreditNote? and PUT /v1/CreditNote/123/warranty.")).toEqual([
-      { method: "GET", segments: ["v1", "creditnote"] },
-      { method: "PUT", segments: ["v1", "creditnote", "123", "warranty"] },
-    ]);
-    expect(isTypedRoute({ method: "PUT", path: "/v1/CreditNote/{id}/warranty" }, typedRoutes("PUT /v1/creditnote/abc/Warranty")[0]!)).toBe(true);
-    expect(isTypedRoute({ method: "GET", path: "/v1/CreditNote/{id}" }, typedRoutes("GET /v1/CreditNote")[0]!)).toBe(false);
-    expect(typedRoutes("como baixo o pdf que subi pelo /v1/File?")).toEqual([]);
+    expect([...endpointsNamed("can I pass several statuses to get /v1/CreditNote? and PUT /v1/creditnote/123/Warranty.")]).toEqual(["listCreditNotes", "updateCreditNoteWarranty"]);
+    expect([...endpointsNamed("como baixo o pdf que subi pelo /v1/File?")]).toEqual([]);
     expect(searchCorpus("can I pass several statuses at once to GET /v1/CreditNote?", { limit: 1 })[0]?.document.id).toBe("listCreditNotes");
   });
 
