@@ -16,7 +16,7 @@
  * in lib/contract): nothing here restates a rule.
  */
 import type { QueryTerm } from "./query";
-import { passageUnits } from "./snippet";
+import { passageUnits, type Unit } from "./snippet";
 import { tokenize } from "./tokenize";
 
 export interface CardSource {
@@ -34,6 +34,10 @@ export interface AnswerCardText {
   /** The contract name the card defines: the subject (first cell) of a table row. */
   readonly subject?: string;
   readonly passage: string;
+  /** A step of a numbered flow (a guide's "Fluxo"): it answers what comes before or after another step. */
+  readonly step?: true;
+  /** For a step, the first sentence of the step after it: "qual o próximo passo" is answered by that one. */
+  readonly nextStep?: string;
 }
 
 /** How an endpoint's passages open its response line (corpus.ts writes it, ranking.ts weighs it). */
@@ -98,6 +102,13 @@ function tableHeaders(markdown: string): Map<string, { readonly header: string; 
   return rows;
 }
 
+/** The first sentence of the numbered item after the one `index` is in, if the list goes on. */
+function nextStepOf(units: readonly Unit[], index: number): { nextStep?: string } {
+  const block = units[index]?.block;
+  const next = units.slice(index + 1).find((unit) => unit.block !== block);
+  return next?.step === true ? { nextStep: next.text } : {};
+}
+
 /** The cards of a guide section's markdown, in order. */
 export function sectionCards(source: CardSource, markdown: string): AnswerCardText[] {
   const units = passageUnits(markdown);
@@ -114,6 +125,7 @@ export function sectionCards(source: CardSource, markdown: string): AnswerCardTe
       forms: [source.title, row?.header ?? "", unit.lead ?? ""].join(" "),
       identifiers: [...new Set([...(subject === undefined ? [] : [subject]), ...codeNames(unit.text)])].join(" "),
       ...(subject !== undefined && { subject }),
+      ...(unit.step === true && { step: true as const, ...nextStepOf(units, index) }),
       passage: (blocks.get(unit.block) ?? []).join(" "),
     };
   });
@@ -255,6 +267,10 @@ export function statesTransition(answer: string): boolean {
 const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
+/** The order of the flow's steps ("qual o próximo passo", "a próxima chamada", "antes ou depois de criar", "next step"). */
+const ASKS_SEQUENCE =
+  /\b(?:pr[oó]xim[oa]s? (?:passo|chamada|etapa|rota|endpoint)|passo seguinte|antes ou depois d[eoa]s?|em que ordem (?:chamo|fa[cç]o)|next (?:step|call)|what (?:comes|do i call) (?:next|after)|before or after (?:i|creating|calling))\b/i;
+
 /** What a question asks for, as ranking.ts reads it. */
 export interface QuestionKind {
   readonly number: boolean;
@@ -265,6 +281,8 @@ export interface QuestionKind {
   readonly transition: boolean;
   readonly comparison: boolean;
   readonly lookup: boolean;
+  /** What comes before or after a step of the flow ("qual o próximo passo", "chamo X antes ou depois de criar"). */
+  readonly sequence: boolean;
 }
 
 export function questionKind(query: string): QuestionKind {
@@ -277,6 +295,7 @@ export function questionKind(query: string): QuestionKind {
     transition: ASKS_TRANSITION.test(query),
     comparison: ASKS_COMPARISON.test(query),
     lookup: ASKS_LOOKUP.test(query),
+    sequence: ASKS_SEQUENCE.test(query),
   };
 }
 

@@ -12,7 +12,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
@@ -283,13 +283,21 @@ function findCandidates(query: string, options: SearchOptions): Candidates<Answe
   return { ...found, cards, entryScores, titleCoverage };
 }
 
+/** The cards a hit's snippet shows: for a question about the order of the flow, the step found and the one after it. */
+function snippetCards(cards: readonly AnswerCard[], asks: QuestionKind): readonly { readonly answer: string; readonly continuation?: string }[] {
+  const [first, ...rest] = cards;
+  if (!asks.sequence || first?.nextStep === undefined) return cards;
+  return [first, { answer: first.nextStep }, ...rest];
+}
+
 export function searchCorpus(query: string, options: SearchOptions = {}): SearchResult[] {
   const found = findCandidates(query, options);
-  return rankCandidates(found, questionKind(query))
+  const asks = questionKind(query);
+  return rankCandidates(found, asks)
     .slice(0, options.limit ?? 8)
     .map(({ cards, score }, position) => ({
       document: (cards[0] as AnswerCard).document,
       score,
-      excerpt: answerSnippet(cards, found.terms, position === 0 ? FIRST_HIT_ROOM : OTHER_HIT_ROOM),
+      excerpt: answerSnippet(snippetCards(cards, asks), found.terms, position === 0 ? FIRST_HIT_ROOM : OTHER_HIT_ROOM),
     }));
 }

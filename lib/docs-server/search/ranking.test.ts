@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
 
-const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false, lookup: false } as const;
+const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false, lookup: false, sequence: false } as const;
 
 function card(id: string, kind = "guia", title = id): RankedCard {
   return {

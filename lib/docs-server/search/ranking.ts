@@ -44,6 +44,8 @@ export interface RankingWeights {
   readonly askedForBoost: number;
   /** A question about what comes next prefers the sentence that writes the transition (an arrow between statuses). */
   readonly transitionBoost: number;
+  /** A question about the order of the flow prefers its numbered steps. */
+  readonly sequenceBoost: number;
   /** A comparison is answered by the entry that holds both things compared: its second best card adds this share of its score. */
   readonly comparisonSecondCard: number;
   /** A question asking where to read a thing through the API prefers the reading routes' cards (GET). */
@@ -84,6 +86,7 @@ export const RANKING: RankingWeights = {
   askedForBoost: 1.5,
   transitionBoost: 2,
   comparisonSecondCard: 1,
+  sequenceBoost: 2,
   lookupBoost: 3,
   intervalBoost: 1.5,
   definitionBoost: 1.45,
@@ -108,6 +111,8 @@ export interface RankedDocument {
 /** What ranking reads of a card. */
 export interface RankedCard extends AnswerCardFlags {
   readonly kind: string;
+  /** A step of a numbered flow. */
+  readonly step?: true;
   readonly answer: string;
   readonly forms: string;
   readonly document: RankedDocument;
@@ -216,6 +221,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.cause && card.statesRefusal) score *= weights.askedForBoost;
     if (asks.existence && card.statesAbsence) score *= weights.askedForBoost;
     if (asks.transition && card.statesTransition) score *= weights.transitionBoost;
+    if (asks.sequence && card.step === true) score *= weights.sequenceBoost;
     if (lookup && card.document.endpoint?.method === "GET") score *= weights.lookupBoost;
     if (numbers.some((value) => card.intervals.some(([low, high]) => value >= low && value <= high))) score *= weights.intervalBoost;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.

@@ -60,6 +60,21 @@ describe("questions about what comes next", () => {
   });
 });
 
+describe("questions about the order of the flow", () => {
+  it("are told by their words", () => {
+    expect(questionKind("simulei pelas ofertas, qual o próximo passo?").sequence).toBe(true);
+    expect(questionKind("chamo o FirstPaymentDate antes ou depois de criar a operação?").sequence).toBe(true);
+    expect(questionKind("what's the next step after the margin query?").sequence).toBe(true);
+    expect(questionKind("a margem antes deste empréstimo ou depois?").sequence).toBe(false);
+  });
+
+  it("find the flow's step and show the step after it", () => {
+    const [first] = searchCorpus("simulei pelas ofertas, qual o proximo passo?", { limit: 1 });
+    expect(first?.document.id).toBe("consignado-privado#fluxo");
+    expect(first?.excerpt).toContain("proposta ao empregador");
+  });
+});
+
 describe("questions about where to read a thing through the API", () => {
   it("are told by their words", () => {
     expect(questionKind("onde eu vejo pela api a faixa de taxa do produto?").lookup).toBe(true);

@@ -17,6 +17,8 @@ export interface Unit {
   readonly block: number;
   /** The title a list of steps opens with ("Ordem de diagnóstico:"): it names every step, not the first one only. */
   readonly lead?: string;
+  /** An item of a numbered list: a step of a flow, in the order the partner calls it. */
+  readonly step?: true;
 }
 
 function sentences(text: string): string[] {
@@ -85,14 +87,15 @@ export function passageUnits(markdown: string): Unit[] {
       continue;
     }
     const item = line.replace(/^(?:[-*]|\d+\.)\s+/, "");
+    const numbered = /^\d+\.\s/.test(line) ? { step: true as const } : {};
     for (const sentence of sentences(cleanInline(item))) {
       const steps = inlineSteps(sentence);
       const lead = steps.length > 1 ? LIST_LEAD.exec(steps[0] ?? "") : null;
-      if (lead === null) for (const step of steps) units.push({ text: step, block });
+      if (lead === null) for (const step of steps) units.push({ text: step, block, ...numbered });
       else {
         const first = lead[2] ?? "";
         const rest = [`${first.charAt(0).toUpperCase()}${first.slice(1)}`, ...steps.slice(1)];
-        for (const step of rest) units.push({ text: step, block, lead: lead[1] ?? "" });
+        for (const step of rest) units.push({ text: step, block, lead: lead[1] ?? "", ...numbered });
       }
     }
   }
