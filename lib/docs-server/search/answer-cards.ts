@@ -30,6 +30,8 @@ export interface AnswerCardText {
   /** The next sentence of the same item or paragraph, when the answer alone is short. */
   readonly continuation?: string;
   readonly forms: string;
+  /** The questions the sentence answers, in the askers' words (content/question-forms). */
+  readonly questions?: string;
   readonly identifiers: string;
   /** The contract name the card defines: the subject (first cell) of a table row. */
   readonly subject?: string;
@@ -319,7 +321,7 @@ export class CoverageModel {
       return known;
     };
     for (const card of cards) {
-      const tokens = new Set([card.answer, card.passage, card.forms, card.identifiers].flatMap(tokensOf));
+      const tokens = new Set([card.answer, card.passage, card.forms, card.identifiers, card.questions ?? ""].flatMap(tokensOf));
       this.tokens.set(card.id, tokens);
       // A sentence that states a range answers "faixa", "mínimo", "máximo" whether or not it uses the word.
       if (statesRange(card.answer)) for (const token of RANGE_WORDS) tokens.add(token);

@@ -9,6 +9,7 @@
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { GUIDES, sectionsOf } from "../content/guides";
+import { entryQuestionsOf, questionFormsOf } from "../content/question-forms";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
@@ -156,9 +157,10 @@ function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } 
         anchor,
         open: `docs_ler_guia id="${anchor}"`,
         uri: `docs://guia/${anchor}`,
+        questions: entryQuestionsOf(anchor),
       };
       sectionCards({ documentId: anchor, title: `${section.title} ${guide.title}` }, section.markdown).forEach((card, index) =>
-        cards.push(toCard(document, { ...card, forms: `${card.forms} ${contractForms(card.answer)}` }, index)),
+        cards.push(toCard(document, { ...card, forms: `${card.forms} ${contractForms(card.answer)}`, questions: questionFormsOf(anchor, card.answer) }, index)),
       );
       return document;
     }),
@@ -181,6 +183,7 @@ function endpointDocuments(): CorpusDocument[] {
       open: `docs_referencia_endpoint api="creditapi" opId="${endpoint.operationId}"`,
       uri: `docs://referencia/creditapi#${endpoint.operationId}`,
       endpoint: { operationId: endpoint.operationId, method: endpoint.method, path: endpoint.path },
+      questions: entryQuestionsOf(endpoint.operationId),
     }),
   );
 }
@@ -206,7 +209,7 @@ function corpus(): Corpus {
     const defined = new Set(guides.cards.flatMap((card) => (card.subject === undefined ? [] : [card.subject])));
     const endpointCardList = endpoints.flatMap((document) =>
       endpointCards({ documentId: document.id, title: document.title }, document.keywords, document.passages)
-        .map((card, index) => toCard(document, card, index, routes))
+        .map((card, index) => toCard(document, { ...card, questions: questionFormsOf(document.id, card.answer) }, index, routes))
         .filter((card) => card.subject === undefined || !defined.has(card.subject.replace(/^(?:items)?\[\]\./, ""))),
     );
     const cards = [...guides.cards, ...endpointCardList];

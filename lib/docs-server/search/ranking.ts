@@ -23,9 +23,14 @@ import type { HeadProperty } from "./search-index";
 import { tokenize, wordsOf } from "./tokenize";
 
 export interface RankingWeights {
-  /** Card properties: the answer and the names it carries weigh most; where it stands helps; its paragraph a little. */
+  /**
+   * Card properties: the answer and the names it carries weigh most; where it stands helps; its paragraph a little; the
+   * questions it answers in the askers' words (content/question-forms) half a word of its own: they find the sentence a
+   * question shares no word with, and must not outweigh one that says what was asked. (Development 76.6% → 82.4%
+   * first-hit with the forms, held-out 83.0% → 86.0%; 1 instead of 0.5 cost the original set two questions.)
+   */
   readonly cardBoost: Readonly<Record<HeadProperty, number>>;
-  /** Whole-entry properties: the title (section heading, endpoint summary) weighs most. */
+  /** Whole-entry properties: the title (section heading, endpoint summary) weighs most; all its sentences' questions count as its text does. */
   readonly entryBoost: Readonly<Record<HeadProperty, number>>;
   /**
    * How an entry's three scores mix, each first divided by the best of its kind among the query's entries (their
@@ -77,8 +82,8 @@ export interface RankingWeights {
 }
 
 export const RANKING: RankingWeights = {
-  cardBoost: { title: 1, keywords: 2, context: 0.5, text: 1.5 },
-  entryBoost: { title: 3, keywords: 2, context: 0.5, text: 1 },
+  cardBoost: { title: 1, keywords: 2, context: 0.5, text: 1.5, questions: 0.5 },
+  entryBoost: { title: 3, keywords: 2, context: 0.5, text: 1, questions: 1 },
   mix: { card: 0.6, entry: 0.4, title: 0.25, definition: 0.2 },
   coveragePower: 1.5,
   rangeBoost: 1.5,

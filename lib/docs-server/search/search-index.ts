@@ -40,14 +40,16 @@ export interface IndexEntry {
   readonly context: string;
   /** The entry's text, in answerable pieces. */
   readonly passages: readonly string[];
+  /** The questions the entry answers, in the askers' words (a card's question forms). */
+  readonly questions?: string;
 }
 
-const HEAD_SCHEMA = { kind: "enum", modules: "enum[]", title: "string", keywords: "string", context: "string", text: "string" } as const;
+const HEAD_SCHEMA = { kind: "enum", modules: "enum[]", title: "string", keywords: "string", context: "string", text: "string", questions: "string" } as const;
 const PASSAGE_SCHEMA = { kind: "enum", modules: "enum[]", text: "string" } as const;
 
-export type HeadProperty = "title" | "keywords" | "context" | "text";
-const HEAD_PROPERTIES: readonly HeadProperty[] = ["title", "keywords", "context", "text"];
-const HEAD_BOOST: Readonly<Record<HeadProperty, number>> = { title: 3, keywords: 2, context: 0.5, text: 1 };
+export type HeadProperty = "title" | "keywords" | "context" | "text" | "questions";
+const HEAD_PROPERTIES: readonly HeadProperty[] = ["title", "keywords", "context", "text", "questions"];
+const HEAD_BOOST: Readonly<Record<HeadProperty, number>> = { title: 3, keywords: 2, context: 0.5, text: 1, questions: 1 };
 /** The best passage adds half its score: the sentence that answers lifts its section above a section that only mentions the words. */
 const PASSAGE_SHARE = 0.5;
 
@@ -160,7 +162,7 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
       if (options.lexicon !== false) this.learn([entry.title, entry.keywords, entry.context, ...entry.passages]);
       const { id, kind, title, keywords, context } = entry;
       const modules = [...entry.modules];
-      synchronous(insert(this.heads, { id, kind, modules, title, keywords, context, text: entry.passages.join("\n") }));
+      synchronous(insert(this.heads, { id, kind, modules, title, keywords, context, text: entry.passages.join("\n"), questions: entry.questions ?? "" }));
       if (this.passageShare > 0) {
         entry.passages.forEach((text, index) => synchronous(insert(this.passages, { id: `${id}\u0000${index}`, kind, modules, text })));
       }
@@ -240,7 +242,10 @@ export class SearchIndex<E extends IndexEntry> implements Lexicon {
     const term = query.flatMap((entry) => Array.from({ length: entry.weight }, () => entry.token)).join(" ");
     if (term === "") return [];
     const headScores = new Map<string, number>();
-    for (const hit of this.run(this.heads, term, HEAD_PROPERTIES, this.boost, options, this.entries.size)) headScores.set(hit.id, hit.score);
+    // A property weighed 0 is not searched (Orama refuses a zero boost).
+    const properties = HEAD_PROPERTIES.filter((property) => this.boost[property] > 0);
+    const boost = Object.fromEntries(properties.map((property) => [property, this.boost[property]]));
+    for (const hit of this.run(this.heads, term, properties, boost, options, this.entries.size)) headScores.set(hit.id, hit.score);
     const passageScores = new Map<string, PassageScore>();
     for (const hit of this.passageShare > 0 ? this.run(this.passages, term, ["text"], {}, options, PASSAGE_HITS) : []) {
       const separator = hit.id.lastIndexOf("\u0000");

@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { findEndpoint } from "../reference/endpoints";
 import { contractForms } from "./contract-forms";
-import { searchCorpus } from "./corpus";
+import { findCorpusDocument, searchCorpus } from "./corpus";
+import { GUIDES, sectionsOf } from "../content/guides";
+import { QUESTION_FORMS, questionFormsOf } from "../content/question-forms";
 import { ENGLISH_SYNONYMS, inflections } from "./english";
 import { endpointsNamed } from "./contract-forms";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
-import { definedInProse, questionKind, questionNumbers, sectionCards, statedIntervals, statesAbsence } from "./answer-cards";
+import { definedInProse, endpointCards, questionKind, questionNumbers, sectionCards, statedIntervals, statesAbsence } from "./answer-cards";
 import { answerSnippet, bestPassage, markdownPassages } from "./snippet";
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
@@ -315,7 +317,10 @@ describe("answer cards", () => {
     const [conflict] = searchCorpus("recebi 409 ao cancelar");
     expect(conflict?.document.kind).toBe("guia");
     expect(conflict?.excerpt).toMatch(/^Ação proibida no status atual: 409/);
-    expect(searchCorpus("a operação parou em WarrantyRevision")[0]?.document.id).toBe("acompanhamento#warrantyrevision");
+    // The status table's row ("Corrija a garantia e chame doneWarrantyRevision") and the section on the status both answer.
+    const stopped = searchCorpus("a operação parou em WarrantyRevision", { limit: 2 });
+    expect(stopped[0]?.document.kind).toBe("guia");
+    expect(stopped.map((hit) => hit.document.id)).toContain("acompanhamento#warrantyrevision");
   });
 
   it("tell a status from the longer statuses that end with it (Revision, not WarrantyRevision or PaymentRevision)", () => {
@@ -403,5 +408,37 @@ describe("the snippet of a long passage", () => {
     const snippet = answerSnippet([{ answer }], analyzeQuery("enviar o mesmo conteúdo duas vezes devolve o mesmo arquivo?"));
     expect(snippet).toContain("idempotente pelo conteúdo");
     expect(snippet.startsWith("…O mesmo conteúdo")).toBe(true);
+  });
+});
+
+describe("question forms", () => {
+  /** The answer sentences of an entry, cut as the corpus cuts them. */
+  const sentencesOf = (id: string): string[] => {
+    const section = GUIDES.flatMap((guide) => sectionsOf(guide).map((entry) => ({ id: `${guide.id}#${entry.slug}`, entry }))).find((entry) => entry.id === id);
+    if (section !== undefined) return sectionCards({ documentId: id, title: section.entry.title }, section.entry.markdown).map((card) => card.answer);
+    const document = findCorpusDocument(id);
+    return document === undefined ? [] : endpointCards({ documentId: id, title: document.title }, document.keywords, document.passages).map((card) => card.answer);
+  };
+
+  it("name an entry that exists and open exactly one of its sentences each, so a rewritten sentence loses its questions visibly", () => {
+    const orphans: string[] = [];
+    for (const [id, forms] of Object.entries(QUESTION_FORMS)) {
+      const sentences = sentencesOf(id);
+      for (const [opening, questions] of forms) {
+        if (sentences.filter((sentence) => sentence.startsWith(opening)).length !== 1 || questions.length === 0) orphans.push(`${id}: ${opening}`);
+      }
+    }
+    expect(orphans).toEqual([]);
+  });
+
+  it("cover nearly every sentence of the guides", () => {
+    const sentences = GUIDES.flatMap((guide) => sectionsOf(guide).flatMap((section) => sentencesOf(`${guide.id}#${section.slug}`).map((sentence) => [`${guide.id}#${section.slug}`, sentence] as const)));
+    const without = sentences.filter(([id, sentence]) => questionFormsOf(id, sentence) === "");
+    expect(without.length / sentences.length).toBeLessThan(0.05);
+  });
+
+  it("let a situation told in the partner's words find the rule", () => {
+    // "desistiu depois que o dinheiro caiu": cancelling after settlement, which the permissions table rules on.
+    expect(searchCorpus("o cliente desistiu depois que o dinheiro caiu, consigo cancelar?", { limit: 3 }).map((hit) => hit.document.id)).toContain("acompanhamento#acoes-permitidas-por-status");
   });
 });

@@ -81,6 +81,9 @@ const STEM_EXCEPTIONS: Readonly<Record<string, string>> = { mesa: "mesa", mesas:
  */
 const NOUN_TO_VERB_STEM: Readonly<Record<string, string>> = {
   assinatur: "assin",
+  // "confira" (the guides' imperative) and "conferir" (the asker's infinitive): the stem vowel changes.
+  conf: "confer",
+  confir: "confer",
   pagament: "pag",
   transferent: "transfer",
   venciment: "venc",

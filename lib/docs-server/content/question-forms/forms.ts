@@ -1,0 +1,13 @@
+/**
+ * The questions a sentence of the documentation answers, in the words partners and assistants ask them (issue 26):
+ * "o cliente desistiu depois do dinheiro cair" for "cancel … WaitLiquidation, PaymentRevision, Revision". The search
+ * indexes them as the sentence's question forms, so a question that shares no word with the rule still finds it.
+ * They were written per sentence, from the guides and the specification, by writers who never saw the search's
+ * evaluation questions: they describe the documentation, not the test.
+ */
+
+/** One sentence, by its opening words (enough of them to tell it from the others of its entry), and its questions. */
+export type SentenceForms = readonly [opening: string, questions: readonly string[]];
+
+/** By entry address: `guia#secao`, or an endpoint's operationId (its summary and description). */
+export type QuestionForms = Readonly<Record<string, readonly SentenceForms[]>>;
