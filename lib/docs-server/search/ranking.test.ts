@@ -183,13 +183,13 @@ describe("rankCandidates", () => {
   });
 
   it("prefers the row whose interval holds the number the question names", () => {
-    const row = (id: string, intervals: readonly (readonly [number, number])[]) => ({ ...card(id), intervals });
+    const row = (id: string, [low, high]: readonly [number, number]) => ({ ...card(id), intervals: [{ low, high, unit: "reais" as const }] });
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       query: "saldo de 8 mil",
       cards: [
-        { card: row("limites#faixa-baixa", [[1000.01, 5000]]), bm25: 40, coverage: 1 },
-        { card: row("limites#faixa-certa", [[5000.01, 10000]]), bm25: 35, coverage: 1 },
+        { card: row("limites#faixa-baixa", [1000.01, 5000]), bm25: 40, coverage: 1 },
+        { card: row("limites#faixa-certa", [5000.01, 10000]), bm25: 35, coverage: 1 },
       ],
       entryScores: new Map([["limites#faixa-baixa", 20], ["limites#faixa-certa", 20]]),
     };

@@ -16,7 +16,7 @@
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { MODULE_IDS } from "../modules";
-import { type AnswerCardFlags, type QuestionKind, questionNumbers, RESPONSE_LINE } from "./answer-cards";
+import { type AnswerCardFlags, numbersAgainst, type QuestionKind, questionNumbers, RESPONSE_LINE } from "./answer-cards";
 import { endpointsNamed, statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";
@@ -57,6 +57,11 @@ export interface RankingWeights {
   readonly lookupBoost: number;
   /** A question naming a number ("saldo de 8 mil", "100 parcelas") prefers the row whose interval holds it. */
   readonly intervalBoost: number;
+  /**
+   * A question naming a number with its unit ("120 parcelas, rola?", "fgts a 2% ao mês passa?") is answered by the
+   * row stating the bounds in that unit, even when the number falls outside them (that is the answer).
+   */
+  readonly sameUnitBoost: number;
   /** The card that defines an identifier the query names. */
   readonly definitionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
@@ -94,6 +99,7 @@ export const RANKING: RankingWeights = {
   sequenceBoost: 2,
   lookupBoost: 3,
   intervalBoost: 1.5,
+  sameUnitBoost: 1.25,
   definitionBoost: 1.45,
   routeDefinitionBoost: 1,
   typedRouteBoost: 2,
@@ -228,7 +234,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.transition && card.statesTransition) score *= weights.transitionBoost;
     if (asks.sequence && card.step === true) score *= weights.sequenceBoost;
     if (lookup && card.document.endpoint?.method === "GET") score *= weights.lookupBoost;
-    if (numbers.some((value) => card.intervals.some(([low, high]) => value >= low && value <= high))) score *= weights.intervalBoost;
+    const bounds = numbersAgainst(numbers, card.intervals);
+    if (bounds === "holds") score *= weights.intervalBoost;
+    else if (bounds === "same-unit") score *= weights.sameUnitBoost;
     // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
     if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
     const list = byEntry.get(card.document.id);

@@ -87,16 +87,21 @@ describe("questions about where to read a thing through the API", () => {
 
 describe("numbers in questions and intervals in the guides", () => {
   it("reads the amounts a question names, not its CPFs or HTTP statuses", () => {
-    expect(questionNumbers("saldo do fgts de 8 mil, de quanto fica?")).toEqual([8000]);
-    expect(questionNumbers("R$ 1.500,50 em 24 parcelas, taxa 1.8")).toEqual([1500.5, 24, 1.8]);
+    expect(questionNumbers("saldo do fgts de 8 mil, de quanto fica?")).toEqual([{ value: 8000, unit: "reais" }]);
+    expect(questionNumbers("R$ 1.500,50 em 24 parcelas, taxa 1.8")).toEqual([{ value: 1500.5, unit: "reais" }, { value: 24, unit: "parcelas" }, { value: 1.8 }]);
     expect(questionNumbers("deu 400 no CPF 12345678909")).toEqual([]);
+    // A three-digit count with its unit is not an HTTP status.
+    expect(questionNumbers("Price em 120 parcelas e 2% ao mês, rola?")).toEqual([{ value: 120, unit: "parcelas" }, { value: 2, unit: "percent" }]);
   });
 
   it("reads the intervals a sentence states", () => {
-    expect(statedIntervals("de R$ 5.000,01 a R$ 10.000,00 — 20% — R$ 650,00")).toEqual([[5000.01, 10000]]);
-    expect(statedIntervals("1,60% a 3,80% a.m. — 6 a 96 parcelas")).toEqual([[1.6, 3.8], [6, 96]]);
-    expect(statedIntervals("até R$ 500,00 — 50%")).toEqual([[0, 500]]);
-    expect(statedIntervals("acima de R$ 20.000,00 — 5%")).toEqual([[20000, Number.POSITIVE_INFINITY]]);
+    expect(statedIntervals("de R$ 5.000,01 a R$ 10.000,00 — 20% — R$ 650,00")).toEqual([{ low: 5000.01, high: 10000, unit: "reais" }]);
+    expect(statedIntervals("1,60% a 3,80% a.m. — 6 a 96 parcelas")).toEqual([
+      { low: 1.6, high: 3.8, unit: "percent" },
+      { low: 6, high: 96, unit: "parcelas" },
+    ]);
+    expect(statedIntervals("até R$ 500,00 — 50%")).toEqual([{ low: 0, high: 500, unit: "reais" }]);
+    expect(statedIntervals("acima de R$ 20.000,00 — 5%")).toEqual([{ low: 20000, high: Number.POSITIVE_INFINITY, unit: "reais" }]);
   });
 });
 
