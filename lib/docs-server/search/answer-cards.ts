@@ -15,6 +15,7 @@
  * Cards are built from the guides and the endpoint reference as they are (which themselves read the contract
  * in lib/contract): nothing here restates a rule.
  */
+import { statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import { passageUnits, type Unit } from "./snippet";
 import { tokenize } from "./tokenize";
@@ -60,6 +61,8 @@ export interface AnswerCardFlags {
   readonly statesAbsence: boolean;
   /** The sentence states a transition: the guides write the path between statuses with arrows (`Signatures` → `Canceled`). */
   readonly statesTransition: boolean;
+  /** The sentence lists statuses (three or more): a permission row, a group of statuses; it answers for the ones it leaves out too. */
+  readonly listsStatuses: boolean;
   /** The intervals the sentence states, to find the row of a table that holds the number a question names. */
   readonly intervals: readonly StatedInterval[];
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
@@ -157,6 +160,13 @@ const VALUE_LIST = /`([A-Za-z_]\w*)`:?\s+`[^`]+`(?:\s*\([^)]*\))?(?:,\s*`[^`]+`(
 const GLOSS = /`([a-z]\w*[A-Z_]\w*)`\s+\((?!`)[^)]{3,}\)/g;
 
 /** A sentence that lists the values a name takes: in prose (VALUE_LIST) or as a field table's "Valores: `A`, `B`". */
+/** Statuses a sentence must name to list them. */
+const STATUS_LIST = 3;
+
+export function listsStatuses(answer: string): boolean {
+  return new Set(codeNames(answer).filter((name) => statusNamed(name) === name)).size >= STATUS_LIST;
+}
+
 export function listsValues(answer: string): boolean {
   // matchAll, not test: test would move the shared global pattern's lastIndex, which matchAll then starts from.
   return !answer.matchAll(VALUE_LIST).next().done || /\bValores: `/.test(answer);

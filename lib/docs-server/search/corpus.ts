@@ -13,7 +13,7 @@ import { entryQuestionsOf, questionFormsOf } from "../content/question-forms";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
@@ -131,6 +131,7 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     carriesNumber: carriesNumber(text.answer),
     statesRange: statesRange(text.answer),
     listsValues: listsValues(text.answer),
+    listsStatuses: listsStatuses(text.answer),
     defines: definedTokens(document, text, index, routes),
     statesRefusal: statesRefusal(text.answer),
     statesAbsence: statesAbsence(text.answer),

@@ -13,6 +13,7 @@ function card(id: string, kind = "guia", title = id): RankedCard {
     carriesNumber: false,
     statesRange: false,
     listsValues: false,
+    listsStatuses: false,
     statesRefusal: false,
     statesAbsence: false,
     statesTransition: false,
@@ -180,6 +181,22 @@ describe("rankCandidates", () => {
     // "consigo cancelar pela API?" asks whether an action is allowed.
     const action = { ...found, terms: [...found.terms, { token: "cancel", weight: 2 as const }] };
     expect(rankCandidates(action, { ...NO_ASK, lookup: true })[0]?.cards[0]?.document.id).toBe("produtos");
+  });
+
+  it("answers an action asked about in a status with the row listing where it is allowed", () => {
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      query: "consigo cancelar em ManualLiquidation?",
+      terms: [{ token: "cancel", weight: 2 }, { token: "manualliquidation", weight: 2 }],
+      cards: [
+        { card: card("status-da-operacao"), bm25: 40, coverage: 1 },
+        { card: { ...card("acoes-permitidas"), listsStatuses: true }, bm25: 30, coverage: 1 },
+      ],
+      entryScores: new Map([["status-da-operacao", 20], ["acoes-permitidas", 20]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("acoes-permitidas");
+    // A status is named as the contract writes it: "warranty" in "posso mandar warranty" is the field.
+    expect(rankCandidates({ ...found, query: "consigo cancelar com a manualliquidation?" }, NO_ASK)[0]?.cards[0]?.document.id).toBe("status-da-operacao");
   });
 
   it("prefers the row whose interval holds the number the question names", () => {

@@ -51,6 +51,11 @@ export interface RankingWeights {
   readonly askedForBoost: number;
   /** A question about what comes next prefers the sentence that writes the transition (an arrow between statuses). */
   readonly transitionBoost: number;
+  /**
+   * An action asked about in a status ("consigo cancelar em ManualLiquidation?") is answered by the row listing the
+   * statuses where it is allowed, which says so by leaving the status out.
+   */
+  readonly permissionBoost: number;
   /** A question about the order of the flow prefers its numbered steps. */
   readonly sequenceBoost: number;
   /** A comparison is answered by the entry that holds both things compared: its second best card adds this share of its score. */
@@ -99,6 +104,7 @@ export const RANKING: RankingWeights = {
   transitionBoost: 2,
   comparisonSecondCard: 1,
   sequenceBoost: 2,
+  permissionBoost: 1.5,
   lookupBoost: 3,
   intervalBoost: 1.5,
   sameUnitBoost: 1.25,
@@ -211,6 +217,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
   // "consigo cancelar pela API?" asks whether an action is allowed, not where to read something.
   const lookup = asks.lookup && !found.terms.some((term) => ACTION_TERMS.has(term.token));
   const numbers = questionNumbers(found.query);
+  // "consigo cancelar em ManualLiquidation?": an action typed with a status, written as the contract writes it, asks
+  // whether the action is allowed there ("posso mandar warranty" names the field, not the status `Warranty`).
+  const permission = !asks.transition && found.terms.some((term) => term.weight === 2 && ACTION_TERMS.has(term.token)) && wordsOf(found.query).some((word) => statusNamed(word) === word);
   const identifiers = new Set(
     found.terms.filter((term) => term.weight === 2 && (statusNamed(term.token) === undefined || statusesAsked.has(term.token))).map((term) => term.token),
   );
@@ -236,6 +245,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (asks.transition && card.statesTransition) score *= weights.transitionBoost;
     if (asks.sequence && card.step === true) score *= weights.sequenceBoost;
     if (lookup && card.document.endpoint?.method === "GET") score *= weights.lookupBoost;
+    if (permission && card.listsStatuses) score *= weights.permissionBoost;
     const bounds = numbersAgainst(numbers, card.intervals);
     if (bounds === "holds") score *= weights.intervalBoost;
     else if (bounds === "same-unit") score *= weights.sameUnitBoost;
