@@ -170,23 +170,25 @@ function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } 
 }
 
 function endpointDocuments(): CorpusDocument[] {
-  return endpointReference().map(
-    (endpoint): CorpusDocument => ({
+  return endpointReference().map((endpoint): CorpusDocument => {
+    const passages = endpointPassages(endpoint);
+    return {
       id: endpoint.operationId,
       kind: "endpoint",
       modules: endpointModules(endpoint),
       title: endpoint.summary,
       keywords: `${endpoint.operationId} ${endpoint.method} ${endpoint.path}`,
       context: `seção ${endpoint.tag} ${endpoint.products.join(" ")}`,
-      passages: endpointPassages(endpoint),
+      passages,
       displayTitle: endpointTitle(endpoint),
       anchor: endpoint.operationId,
       open: `docs_referencia_endpoint api="creditapi" opId="${endpoint.operationId}"`,
       uri: `docs://referencia/creditapi#${endpoint.operationId}`,
       endpoint: { operationId: endpoint.operationId, method: endpoint.method, path: endpoint.path },
-      questions: entryQuestionsOf(endpoint.operationId),
-    }),
-  );
+      // The route as a whole is asked for by what it does (its summary's questions); a field's questions are its line's.
+      questions: questionFormsOf(endpoint.operationId, passages[0] ?? ""),
+    };
+  });
 }
 
 interface Corpus {

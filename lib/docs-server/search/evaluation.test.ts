@@ -13,7 +13,10 @@
  * Fourth session, tuned on 210 new development questions written blind (E259–E468): 84.3% / 95.0% on those 140
  * after a blind audit of E199–E398 (76.7% first-hit on E199–E258); 35 more held-out questions written blind after
  * that tuning (E469–E503) scored 77.1% / 94.3%: 82.9% / 94.9% on all 175; 25 more at the end of the session
- * (E574–E598), 76.0% / 92.0%: 82.0% / 94.5% on all 200.
+ * (E574–E598), 76.0% / 92.0%: 82.0% / 94.5% on all 200. Fifth session: each sentence of the guides and each endpoint
+ * line got the questions it answers in partners' words, written blind to this set by two writers per part
+ * (content/question-forms), plus English inflections, routes written with their method, the flow's order, numbers
+ * with their units and permission questions: 86.5% / 97.0% on the 200 (development 74.9% → 85.2%).
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -24,8 +27,8 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The issue's goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.815;
-const MIN_HELD_OUT_TOP3 = 0.94;
+const MIN_HELD_OUT_FIRST_HIT = 0.86;
+const MIN_HELD_OUT_TOP3 = 0.965;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
