@@ -10,7 +10,7 @@ import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
 import { definedInProse, endpointCards, questionKind, questionNumbers, sectionCards, statedIntervals, statesAbsence } from "./answer-cards";
-import { answerSnippet, bestPassage, markdownPassages } from "./snippet";
+import { answerSnippet, bestPassage, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM } from "./snippet";
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
 describe("tokenize", () => {
@@ -232,6 +232,17 @@ describe("passages and snippets", () => {
   it("cuts the sentence that matches", () => {
     expect(bestPassage(section, analyzeQuery("termo de consentimento"))).toBe("O termo de consentimento vai em uploads como Authorization, antes do envio.");
     expect(bestPassage(section, analyzeQuery("requestedAmount"))).toBe("`requestedAmount` — inteiro — Centavos.");
+  });
+
+  it("show a long rule's end in the first hit, and a sentence once even when a short card's continuation repeats it", () => {
+    const rule = `O "evento" é a própria operação, ${"com campo, ".repeat(22)}e \`history\` (transições com autor, momento e motivo).`;
+    const cards = [{ answer: rule }, { answer: "Cada transição é uma mudança de status.", continuation: rule }, { answer: "Nenhum evento é enviado." }];
+    const terms = analyzeQuery("o que vem no campo history");
+    const first = answerSnippet(cards, terms, FIRST_HIT_ROOM);
+    expect(first).toContain("autor, momento e motivo");
+    expect(first.split("própria operação").length).toBe(2);
+    expect(first).toContain("Nenhum evento é enviado.");
+    expect(answerSnippet(cards, terms, OTHER_HIT_ROOM).length).toBeLessThanOrEqual(first.length);
   });
 });
 

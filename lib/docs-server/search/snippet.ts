@@ -7,7 +7,7 @@ import { editDistance } from "../text";
 import type { QueryTerm } from "./query";
 import { tokenize } from "./tokenize";
 
-const MAX_PASSAGE = 320;
+const DEFAULT_PASSAGE = 320;
 /** A passage shorter than this takes the next sentence of its paragraph too. */
 const SHORT_PASSAGE = 90;
 
@@ -158,8 +158,8 @@ function bestSentenceStart(text: string, terms: readonly QueryTerm[]): number {
  * endpoint's description is one passage of several sentences: the one that answers may be the last), at word
  * boundaries.
  */
-function window(text: string, terms: readonly QueryTerm[]): string {
-  if (text.length <= MAX_PASSAGE) return text;
+function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASSAGE): string {
+  if (text.length <= length) return text;
   const wanted = new Set(terms.map((term) => term.token));
   // A number the question names ("a 50 dias") is the place it asks about; otherwise its first word found.
   const numbers = new Set([...wanted].filter((token) => /^\d+$/.test(token)));
@@ -174,10 +174,10 @@ function window(text: string, terms: readonly QueryTerm[]): string {
   }
   const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
   // A sentence is shown from its start; a word, with some words before it.
-  const start = sentence >= 0 ? Math.min(sentence, text.length - MAX_PASSAGE) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - MAX_PASSAGE));
+  const start = sentence >= 0 ? Math.min(sentence, text.length - length) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - length));
   const from = start === 0 || start === sentence ? start : text.indexOf(" ", start) + 1;
-  const slice = text.slice(from, from + MAX_PASSAGE);
-  const end = from + MAX_PASSAGE >= text.length ? slice : slice.slice(0, slice.lastIndexOf(" "));
+  const slice = text.slice(from, from + length);
+  const end = from + length >= text.length ? slice : slice.slice(0, slice.lastIndexOf(" "));
   return `${from > 0 ? "…" : ""}${end}${from + end.length < text.length ? "…" : ""}`;
 }
 
@@ -240,14 +240,17 @@ export function bestPassage(markdown: string, terms: readonly QueryTerm[], isKno
 export interface SnippetRoom {
   readonly budget: number;
   readonly cards: number;
+  /** Characters of the best card shown around the query's words. */
+  readonly firstCard: number;
 }
 
 /**
- * The first hit is the answer the reader takes: it shows up to four of its cards in 800 characters; the other hits,
- * alternatives, three in 600, so a reply of eight hits stays within its size limit.
+ * The first hit is the answer the reader takes: it shows up to four of its cards in 800 characters, its best card in up
+ * to 400 (a long rule's fact is often at its end); the other hits, alternatives, three in 600, so a reply of eight hits
+ * stays within its size limit.
  */
-export const FIRST_HIT_ROOM: SnippetRoom = { budget: 800, cards: 4 };
-export const OTHER_HIT_ROOM: SnippetRoom = { budget: 600, cards: 3 };
+export const FIRST_HIT_ROOM: SnippetRoom = { budget: 800, cards: 4, firstCard: 400 };
+export const OTHER_HIT_ROOM: SnippetRoom = { budget: 600, cards: 3, firstCard: DEFAULT_PASSAGE };
 
 /**
  * The snippet of a hit: its best card's sentence first (with the next one when short), cut around the query's
@@ -263,8 +266,10 @@ export function answerSnippet(
   let used = 0;
   for (const card of cards.slice(0, room.cards)) {
     const text = card.answer.length < SHORT_PASSAGE && card.continuation !== undefined ? `${card.answer} ${card.continuation}` : card.answer;
-    const part = window(text, terms);
-    if (parts.some((previous) => previous.includes(card.answer.slice(0, 60)))) continue;
+    const part = window(text, terms, parts.length === 0 ? room.firstCard : DEFAULT_PASSAGE);
+    // A sentence already shown (the same rule in two cards, or a short card's continuation that the window opens on) is not shown twice.
+    const opening = part.replace(/^…/, "").slice(0, 60);
+    if (parts.some((previous) => previous.includes(card.answer.slice(0, 60)) || previous.includes(opening))) continue;
     if (parts.length > 0 && used + part.length > room.budget) break;
     parts.push(part);
     used += part.length + 3;
