@@ -16,7 +16,8 @@
  * (E574–E598), 76.0% / 92.0%: 82.0% / 94.5% on all 200. Fifth session: each sentence of the guides and each endpoint
  * line got the questions it answers in partners' words, written blind to this set by two writers per part
  * (content/question-forms), plus English inflections, routes written with their method, the flow's order, numbers
- * with their units and permission questions: 86.5% / 97.0% on the 200 (development 74.9% → 85.2%).
+ * with their units and permission questions: 86.5% / 97.0% on the 200 (development 74.9% → 85.2%); a third writer per
+ * part, 86.0% / 98.0% (development 86.4% / 96.7%).
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -28,7 +29,7 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
 const MIN_HELD_OUT_FIRST_HIT = 0.86;
-const MIN_HELD_OUT_TOP3 = 0.965;
+const MIN_HELD_OUT_TOP3 = 0.975;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
