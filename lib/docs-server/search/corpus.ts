@@ -13,13 +13,14 @@ import { entryQuestionsOf, questionFormsOf } from "../content/question-forms";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition, statedIntervals } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
+import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals } from "./intervals";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, type QueryTerm } from "./query";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize } from "./tokenize";
-import { answerSnippet, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM } from "./snippet";
+import { answerSnippet, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM, type SnippetCard } from "./snippet";
 
 export type SearchKind = "guia" | "endpoint";
 
@@ -289,21 +290,31 @@ function findCandidates(query: string, options: SearchOptions): Candidates<Answe
   return { ...found, cards, entryScores, titleCoverage };
 }
 
-/** The cards a hit's snippet shows: for a question about the order of the flow, the step found and the one after it. */
-function snippetCards(cards: readonly AnswerCard[], asks: QuestionKind): readonly { readonly answer: string; readonly continuation?: string }[] {
-  const [first, ...rest] = cards;
-  if (!asks.sequence || first?.nextStep === undefined) return cards;
+/**
+ * The cards a hit's snippet shows: for a question about the order of the flow, the step found and the one after it; a
+ * card whose interval holds a number the question names opens on that interval.
+ */
+function snippetCards(cards: readonly AnswerCard[], asks: QuestionKind, numbers: readonly QuestionNumber[]): readonly SnippetCard[] {
+  const focused = numbers.length === 0 ? cards : cards.map((card) => ({ ...card, ...focusOf(card, numbers) }));
+  const [first, ...rest] = focused;
+  if (!asks.sequence || first?.nextStep === undefined) return focused;
   return [first, { answer: first.nextStep }, ...rest];
+}
+
+function focusOf(card: AnswerCard, numbers: readonly QuestionNumber[]): { focus?: number } {
+  const holding = card.intervals.find((interval) => numbersAgainst(numbers, [interval]) === "holds");
+  return holding === undefined ? {} : { focus: holding.at };
 }
 
 export function searchCorpus(query: string, options: SearchOptions = {}): SearchResult[] {
   const found = findCandidates(query, options);
   const asks = questionKind(query);
+  const numbers = questionNumbers(query);
   return rankCandidates(found, asks)
     .slice(0, options.limit ?? 8)
     .map(({ cards, score }, position) => ({
       document: (cards[0] as AnswerCard).document,
       score,
-      excerpt: answerSnippet(snippetCards(cards, asks), found.terms, position === 0 ? FIRST_HIT_ROOM : OTHER_HIT_ROOM),
+      excerpt: answerSnippet(snippetCards(cards, asks, numbers), found.terms, position === 0 ? FIRST_HIT_ROOM : OTHER_HIT_ROOM),
     }));
 }

@@ -200,7 +200,7 @@ describe("rankCandidates", () => {
   });
 
   it("prefers the row whose interval holds the number the question names", () => {
-    const row = (id: string, [low, high]: readonly [number, number]) => ({ ...card(id), intervals: [{ low, high, unit: "reais" as const }] });
+    const row = (id: string, [low, high]: readonly [number, number]) => ({ ...card(id), intervals: [{ low, high, unit: "reais" as const, at: 0 }] });
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       query: "saldo de 8 mil",

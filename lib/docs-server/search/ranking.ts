@@ -16,7 +16,8 @@
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { MODULE_IDS } from "../modules";
-import { type AnswerCardFlags, numbersAgainst, type QuestionKind, questionNumbers, RESPONSE_LINE } from "./answer-cards";
+import { type AnswerCardFlags, type QuestionKind, RESPONSE_LINE } from "./answer-cards";
+import { numbersAgainst, questionNumbers } from "./intervals";
 import { endpointsNamed, statusNamed } from "./contract-forms";
 import type { QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";

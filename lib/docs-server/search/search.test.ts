@@ -9,7 +9,8 @@ import { endpointsNamed } from "./contract-forms";
 import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
-import { definedInProse, endpointCards, questionKind, questionNumbers, sectionCards, statedIntervals, statesAbsence } from "./answer-cards";
+import { definedInProse, endpointCards, questionKind, sectionCards, statesAbsence } from "./answer-cards";
+import { questionNumbers, statedIntervals } from "./intervals";
 import { answerSnippet, bestPassage, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM } from "./snippet";
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
@@ -92,16 +93,27 @@ describe("numbers in questions and intervals in the guides", () => {
     expect(questionNumbers("deu 400 no CPF 12345678909")).toEqual([]);
     // A three-digit count with its unit is not an HTTP status.
     expect(questionNumbers("Price em 120 parcelas e 2% ao mês, rola?")).toEqual([{ value: 120, unit: "parcelas" }, { value: 2, unit: "percent" }]);
+    // An ordinal is no amount.
+    expect(questionNumbers("os juros do 1º período e da 2ª parcela")).toEqual([]);
+  });
+
+  it("open a long rule on the interval that holds the number asked about", () => {
+    const [hit] = searchCorpus("no Price o primeiro vencimento ficou a 80 dias da data-base, cobra quantos meses de juros?", { limit: 1 });
+    expect(hit?.excerpt).toContain("de 75 a 104 dias, 3 meses");
+    const rule = `Regra longa ${"com texto, ".repeat(40)}(até 44 dias, 1 mês; de 45 a 74 dias, 2 meses).`;
+    const at = statedIntervals(rule).find((interval) => interval.low === 45)?.at;
+    expect(rule.slice(at)).toMatch(/^de 45 a 74 dias/);
+    expect(answerSnippet([{ answer: rule, focus: at }], [])).toContain("de 45 a 74 dias, 2 meses");
   });
 
   it("reads the intervals a sentence states", () => {
-    expect(statedIntervals("de R$ 5.000,01 a R$ 10.000,00 — 20% — R$ 650,00")).toEqual([{ low: 5000.01, high: 10000, unit: "reais" }]);
-    expect(statedIntervals("1,60% a 3,80% a.m. — 6 a 96 parcelas")).toEqual([
+    expect(statedIntervals("de R$ 5.000,01 a R$ 10.000,00 — 20% — R$ 650,00")).toMatchObject([{ low: 5000.01, high: 10000, unit: "reais" }]);
+    expect(statedIntervals("1,60% a 3,80% a.m. — 6 a 96 parcelas")).toMatchObject([
       { low: 1.6, high: 3.8, unit: "percent" },
       { low: 6, high: 96, unit: "parcelas" },
     ]);
-    expect(statedIntervals("até R$ 500,00 — 50%")).toEqual([{ low: 0, high: 500, unit: "reais" }]);
-    expect(statedIntervals("acima de R$ 20.000,00 — 5%")).toEqual([{ low: 20000, high: Number.POSITIVE_INFINITY, unit: "reais" }]);
+    expect(statedIntervals("até R$ 500,00 — 50%")).toMatchObject([{ low: 0, high: 500, unit: "reais" }]);
+    expect(statedIntervals("acima de R$ 20.000,00 — 5%")).toMatchObject([{ low: 20000, high: Number.POSITIVE_INFINITY, unit: "reais" }]);
   });
 });
 

@@ -158,8 +158,9 @@ function bestSentenceStart(text: string, terms: readonly QueryTerm[]): number {
  * endpoint's description is one passage of several sentences: the one that answers may be the last), at word
  * boundaries.
  */
-function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASSAGE): string {
+function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASSAGE, focus?: number): string {
   if (text.length <= length) return text;
+  if (focus !== undefined) return cut(text, Math.max(0, Math.min(focus - 80, text.length - length)), -1, length);
   const wanted = new Set(terms.map((term) => term.token));
   // A number the question names ("a 50 dias") is the place it asks about; otherwise its first word found.
   const numbers = new Set([...wanted].filter((token) => /^\d+$/.test(token)));
@@ -175,6 +176,11 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
   const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
   // A sentence is shown from its start; a word, with some words before it.
   const start = sentence >= 0 ? Math.min(sentence, text.length - length) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - length));
+  return cut(text, start, sentence, length);
+}
+
+/** `length` characters of a text from `start` (from the next word, unless it is the sentence's start), marked where cut. */
+function cut(text: string, start: number, sentence: number, length: number): string {
   const from = start === 0 || start === sentence ? start : text.indexOf(" ", start) + 1;
   const slice = text.slice(from, from + length);
   const end = from + length >= text.length ? slice : slice.slice(0, slice.lastIndexOf(" "));
@@ -236,6 +242,14 @@ export function bestPassage(markdown: string, terms: readonly QueryTerm[], isKno
   return window(text, terms);
 }
 
+/** A card as a snippet shows it. */
+export interface SnippetCard {
+  readonly answer: string;
+  readonly continuation?: string;
+  /** Where in the answer the question points (the interval holding the number it names): a long answer opens there. */
+  readonly focus?: number;
+}
+
 /** How much a snippet may show: characters after its first card, and cards in all. */
 export interface SnippetRoom {
   readonly budget: number;
@@ -258,7 +272,7 @@ export const OTHER_HIT_ROOM: SnippetRoom = { budget: 600, cards: 3, firstCard: D
  * that matched best still shows.
  */
 export function answerSnippet(
-  cards: readonly { readonly answer: string; readonly continuation?: string }[],
+  cards: readonly SnippetCard[],
   terms: readonly QueryTerm[],
   room: SnippetRoom = OTHER_HIT_ROOM,
 ): string {
@@ -266,7 +280,7 @@ export function answerSnippet(
   let used = 0;
   for (const card of cards.slice(0, room.cards)) {
     const text = card.answer.length < SHORT_PASSAGE && card.continuation !== undefined ? `${card.answer} ${card.continuation}` : card.answer;
-    const part = window(text, terms, parts.length === 0 ? room.firstCard : DEFAULT_PASSAGE);
+    const part = window(text, terms, parts.length === 0 ? room.firstCard : DEFAULT_PASSAGE, card.focus);
     // A sentence already shown (the same rule in two cards, or a short card's continuation that the window opens on) is not shown twice.
     const opening = part.replace(/^…/, "").slice(0, 60);
     if (parts.some((previous) => previous.includes(card.answer.slice(0, 60)) || previous.includes(opening))) continue;
