@@ -27,7 +27,7 @@ export const warrantyItemShape = {
     "informe o código do empregador no registro, inteiro ≥ 1, como retornado pela consulta de margem",
   ).describe("Código do empregador no registro (inteiro), retornado pela consulta de margem."),
   registry_EmployerName: textSchema("a razão social do empregador", { max: 200 }).describe("Razão social do empregador."),
-  registry_EmployerRegistrationNumber: cnpjSchema.describe("CNPJ do empregador, só dígitos."),
+  registry_EmployerRegistrationNumber: cnpjSchema.describe("CNPJ do empregador, sem máscara: 14 dígitos, ou alfanumérico."),
   registry_DiscountStartPeriod: competenceSchema.describe("Competência do primeiro desconto em folha: primeiro dia do mês, YYYY-MM-01."),
   registry_EmployeeAdmissionDate: utcDateTimeSchema.describe("Data de admissão (UTC); identifica o vínculo."),
   totalValue: reaisSchema.describe("Valor total garantido pela margem, em REAIS decimais (não centavos). 1500.5 = R$ 1.500,50."),
