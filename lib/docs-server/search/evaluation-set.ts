@@ -19,6 +19,7 @@
  * same standard as the first audit, both parts alike (11 questions changed: 20 anchors and 14 facts added).
  * E399–E468 (development) and E469–E503 (held-out, added to the split when written) were written the same way later
  * that session, after the search had been tuned on E259–E398; then E504–E573 (development) and E574–E598 (held-out).
+ * E599–E658 (held-out) were written the same way on 2026-11-26, after the session that added the question forms.
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -788,4 +789,85 @@ q("E596", "sandbox", "no sandbox a operação do cpf 90000007773 travou em Manua
 q("E597", "personal-data", "Are borrower names masked in the API's error messages too, or only the CPF?", [CV("dados-pessoais")], ["CPF, nomes, contas e contatos sao mascarados"]),
   // typos
 q("E598", "typos", "da pra cancelar operaçao que ta em MarginReserveAprooval?", [AC("acoes-permitidas-por-status")], ["Warranty, MarginReserveApproval, ManualWarranty"]),
+  // payroll-flow
+q("E599", "payroll-flow", "fui direto pra simulação sem fazer a consulta de margem antes, isso vai dar problema mais pra frente?", [CP("fluxo")], ["gera uma operação que a averbação recusa"]),
+q("E600", "payroll-flow", "o contrato ja tinha sido averbado e o cliente desistiu, cancelamos. a margem dele fica travada?", [CP("passos-7-e-8"), CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["liberam a reserva", "a liberação da margem faz parte do processamento", "libera a margem (consignado)"]),
+q("E601", "payroll-flow", "After a payroll loan reaches Finished, how are the installments collected from the worker?", [CP("passos-7-e-8")], ["as parcelas são descontadas em folha"]),
+  // margin-authorization
+q("E602", "margin-authorization", "por quais canais o trabalhador pode confirmar a autorização de margem? rola whatsapp?", ["createMarginAuthorization"], ["Cellphone (celular) ou WhatsApp"]),
+q("E603", "margin-authorization", "acabei de criar a autorizaçao de margem, ela ja nasce Aproved?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["nasce Pending", "consentimento registrado, aguardando confirmação", "consentimento do trabalhador (status Pending)"]),
+q("E604", "margin-authorization", "For the margin authorization contact, does the worker's mobile number go with the +55 country code?", ["createMarginAuthorization"], ["DDD + celular com 11 dígitos só números"]),
+  // margin-query
+q("E605", "margin-query", "de onde eu tiro o registry_EmployerRegistrationCode que a garantia pede?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["retornado pela consulta de margem", "Esses valores alimentam a garantia"]),
+q("E606", "margin-query", "mandei o personId no body json da FreeMarginQuery e não funcionou, onde vai?", [CP("passo-1-consulta-de-margem")], ["parâmetros na query"]),
+q("E607", "margin-query", "histórico de consultas de margem: quantas vem por pagina e qual o máximo que posso pedir?", ["listFreeMarginQueries", CV("paginacao")], ["de 1 a 100; padrão 20", "size (1 a 100, padrão 20)"]),
+  // price-sac
+q("E608", "price-sac", "se eu não mandar calculateByValueType, o requestedAmount é o valor liberado ou o contratado?", [CP("objeto-de-calculo-price-sac"), CP("valor-de-partida"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Gross (padrão), o valor contratado"]),
+q("E609", "price-sac", "financeTaxExempted=true quer dizer q o cliente fica isento de IOF?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["o IOF não é financiado"]),
+  // warranty
+q("E610", "warranty", "registry_WarrantyRescissionBenefitPercentage: mando 0.4 ou 40 pra quarenta por cento?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("taxas")], ["0 a 100"]),
+q("E611", "warranty", "a gente mandou registry_DiscountStartPeriod de outubro mas o contrato só foi averbar em novembro, voltou pra revisão. foi isso?", [CP("passo-5-garantia-e-documentos"), CP("passos-7-e-8"), AC("warrantyrevision")], ["competência anterior ao mês corrente", "competência errada", "competência de desconto no passado"]),
+q("E612", "warranty", "Does registry_EmployerRegistrationNumber accept the new alphanumeric CNPJ?", [CP("passo-5-garantia-e-documentos"), CV("identificadores-e-documentos")], ["alfanumérico com 2 dígitos verificadores", "CNPJ alfanumérico da IN RFB 2.229/2024"]),
+  // uploads
+q("E613", "uploads", "baixei o termo pelo GET /v1/File/{id} e o navegador só faz download, não abre na tela. é assim mesmo?", ["downloadFile"], ["Content-Disposition: attachment"]),
+q("E614", "uploads", "no item de uploads o fileName pode ir só 'termo-autorizacao', sem o .pdf?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["Nome do arquivo com extensão", "fileName com extensão"]),
+q("E615", "uploads", "renomeei o mesmo pdf e mandei de novo no PUT upload da operação, voltou 409. pq se o nome é outro?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["o mesmo conteúdo, é recusado com 409", "mesmo tipo e nome, ou mesmo conteúdo", "O mesmo conteúdo duas vezes na mesma operação é recusado"]),
+  // conventions
+q("E616", "conventions", "se eu mandar um campo a mais no json que a api nao conhece, ela só ignora?", [CV("corpos-e-campos")], ["um campo desconhecido é recusado"]),
+q("E617", "conventions", "How should I convert reais to cents on my side so I don't get rounding errors?", [CV("valores-em-dinheiro")], ["aritmética exata", "nunca reais * 100 em ponto flutuante"]),
+q("E618", "conventions", "emisionDate com fuso de brasilia tipo 2026-05-01T09:00:00-03:00 é aceito?", [CV("datas")], ["sem milissegundos, sem fuso"]),
+  // errors
+q("E619", "errors", "o suporte pediu o x-request-id da chamada que falhou, tem isso no corpo do erro?", [ER("corpo-de-erro")], ["traceId repete o cabeçalho x-request-id"]),
+q("E620", "errors", "voltou 400 com errors[].field = warranty[0].totalValue, o que ta errado?", [CP("erros-comuns")], ["valor em centavos onde se espera reais"]),
+q("E621", "errors", "passei um productId que não existe, que status HTTP eu recebo?", [ER("status-http")], ["Operação, tomador, conta ou produto inexistente"]),
+  // personal-data
+q("E622", "personal-data", "na pagina de assinatura o cliente tem que digitar o cpf inteiro pra confirmar?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["confirma os 3 primeiros dígitos do CPF", "3 primeiros dígitos do CPF"]),
+q("E623", "personal-data", "Our AI assistant wants to call the docs server tools with our real bearer token and a customer's CPF to build an example request. Is that ok?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["eles são recusados", "Nunca envie dados pessoais, tokens ou chaves"]),
+  // auth
+q("E624", "auth", "o Authorisation: Bearer vai em todas as chamadas ou só na criação da operação?", [AU("token")], ["Envie em toda chamada de operação"]),
+q("E625", "auth", "I'm adding the docs MCP server to my IDE config, which auth header does it need?", [AU("este-servidor-de-documentacao")], ["não pede chave, senha nem cabeçalho de autenticação"]),
+  // borrower
+q("E626", "borrower", "identityDocument.issuer do RG: escrevo só SSP ou SSP/SP?", ["createNaturalPerson", "createCreditNote"], ["Órgão emissor (ex.: SSP/SP)"]),
+q("E627", "borrower", "no endereço do tomador, o state vai 'São Paulo' ou 'SP'?", ["createNaturalPerson", "createCreditNote"], ["Sigla da unidade federativa"]),
+q("E628", "borrower", "if I search borrowers by CPF, can I get people that another partner registered?", ["listNaturalPersons"], ["Lista as pessoas vinculadas ao chamador"]),
+  // fgts-flow
+q("E629", "fgts-flow", "vou antecipar o fgts de um cliente q ainda nao tem cadastro, da pra criar a pessoa e a conta junto com a operação?", [F("fluxo"), "createCreditNote"], ["ou newPersonAndAccount na criação", "Cria tomador e conta na criação da operação"]),
+q("E630", "fgts-flow", "fgts: criei a operação com uploads vazio pensando em mandar o termo depois, isso já garante o lugar do documento?", [F("termo-de-consentimento"), "createCreditNote", CP("passo-5-garantia-e-documentos")], ["não reserva nada"]),
+q("E631", "fgts-flow", "Which file formats are accepted for the FGTS consent term?", [F("termo-de-consentimento"), "uploadFile", CP("passo-5-garantia-e-documentos")], ["PDF, JPEG ou PNG", "PDF/JPEG/PNG", "PDF (.pdf), JPEG (.jpg, .jpeg) ou PNG (.png)"]),
+q("E632", "fgts-flow", "mandei warranty no corpo da antecipação fgts e voltou 400", [F("garantia-o-saldo-do-fgts"), F("erros-e-diagnostico"), F("criar-a-operacao"), "createCreditNote", F("fluxo"), F("pre-requisitos")], ["não envie garantia no FGTS", "**sem** `warranty`", "nem garantia (`warranty`)", "não envie `warranty` (a API responde 400)", "FGTS: não envie warranty", "Não envie `warranty`"]),
+  // fgts-object
+q("E633", "fgts-object", "no fgts o requestedAmount 60000 é 600 reais ou 60 mil?", [F("objeto-de-calculo-fgts"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNote", "simulateAmortization", "simulateAmortizationBatch", F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], ["60000 = R$ 600,00", "mas é centavos", "requestedAmount em centavos"]),
+q("E634", "fgts-object", "mandei paymentPeriodicity every 1 Monthly no objeto do fgts e tomei 400, pq?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), CV("corpos-e-campos"), ER("status-http"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["campo do modelo Price/SAC num objeto FGTS", "pertencem a outros modelos", "campos de outro modelo"]),
+q("E635", "fgts-object", "paymentMonht aceita o mes em portugues tipo \"Agosto\"?", [F("objeto-de-calculo-fgts")], ["January, February, March", "January a December"]),
+  // credit-note
+q("E636", "credit-note", "o fileId do item de uploads é obrigatório? se eu não mandar, o que fica registrado?", ["createCreditNote", "updateCreditNoteUploads", "createNaturalPerson", "attachNaturalPersonUploads"], ["sem ele o item registra só os metadados"]),
+q("E637", "credit-note", "newPersonAndAccount bank account: which accountType values are accepted?", ["createCreditNote", "createBankAccount"], ["Checking (corrente), Savings (poupança), Payment (pagamento)"]),
+q("E638", "credit-note", "anexei o mesmo pdf duas vezes nos uploads da mesma operação e deu 409", ["createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createNaturalPerson", "attachNaturalPersonUploads"], ["O mesmo conteúdo duas vezes na mesma operação é recusado (409)", "o mesmo conteúdo, é recusado com 409", "ou mesmo conteúdo) é recusado com 409", "ou mesmo conteúdo) é recusado (409)"]),
+  // states
+q("E639", "states", "op do consignado em WarrantyRevision, da pra cancelar ou so corrigir?", [AC("acoes-permitidas-por-status")], ["ManualWarranty, WarrantyRevision, InstrumentApproval"]),
+q("E640", "states", "a operação tá em Warranty e o cliente mandou outro documento, consigo anexar agora pelo upload?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
+q("E641", "states", "After submitapproval my credit note jumped from Draft straight to CreditApproval, skipping ComplianceApproval. Is that expected?", [AC("transicoes-principais"), "submitCreditNoteForApproval"], ["ComplianceApproval ou CreditApproval"]),
+q("E642", "states", "dá pra excluir uma operação Finished pra limpar a lista?", [AC("acoes-permitidas-por-status"), "deleteCreditNote", CP("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
+  // events
+q("E643", "events", "na varredura das operações se eu não mandar size vem quantas por pagina?", ["listCreditNotes", CV("paginacao")], ["padrão 20"]),
+q("E644", "events", "When paging through GET /v1/CreditNote, is the page number zero-based?", ["listCreditNotes", CV("paginacao")], ["a partir de 1"]),
+q("E645", "events", "nosso job de polling ficou fora umas 3 horas ontem, como recupero as mudanças de status que perdi?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["ou leia history", "transições com autor, momento e motivo"]),
+q("E646", "events", "a autorização de margem ficou Refused, onde vejo o motivo da recusa?", [SB("cpfs-de-teste"), CP("sandbox"), "listMarginAuthorizations"], ["veja refusalReason na listagem", "status, refusalReason, createdAt"]),
+  // limits
+q("E647", "limits", "tomei 429 da api, o que significa?", [ER("corpo-de-erro")], ["Muitas requisições", "rate-limited"]),
+q("E648", "limits", "rescisionBenefitPercentage vai como fração tipo 0.3 ou como percentual mesmo?", [CV("taxas"), "createCreditNote", "updateCreditNoteWarranty", CP("passo-5-garantia-e-documentos"), "sendOfferProposalsWithWarranty"], ["0 a 100"]),
+q("E649", "limits", "qual o minimo de parcelas do consignado price?", [CP("produtos")], ["6 a 96 parcelas"]),
+q("E650", "limits", "tentei subir um pdf de 15 MB pelo /v1/File e foi recusado", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["até 10 MiB"]),
+  // sandbox
+q("E651", "sandbox", "usei o cpf 90000002208, a autorização foi aprovada mas a consulta de margem deu 400, pq?", [SB("cpfs-de-teste"), CP("sandbox")], ["não encontrar vínculo ativo", "não há vínculo ativo para o CPF"]),
+q("E652", "sandbox", "o cpf 90000005568 serve pra testar o que no sanbox?", [SB("cpfs-de-teste"), F("sandbox")], ["Sem adesão ao saque-aniversário"]),
+q("E653", "sandbox", "Does the partner get the signer's IP address from the signature page?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["nunca o endereço IP nem o navegador"]),
+  // docs-server
+q("E654", "docs-server", "tem regra da api que não tá no texto da especificação? onde acho elas documentadas?", [CV("regras-alem-da-especificacao")], ["na descrição do campo ou da rota no OpenAPI"]),
+q("E655", "docs-server", "What placeholder do I use for the borrower's CPF when I ask the docs tools for an example?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["{{cpf}}"]),
+  // endpoints
+q("E656", "endpoints", "subi um arquivo com nome .pdf mas na real era png e o POST /v1/File recusou", ["uploadFile"], ["se divergirem do conteúdo, fazem o envio ser recusado", "reconhecido pelos bytes do conteúdo"]),
+q("E657", "endpoints", "a planilha do CET calcula com base 360 ou 365 dias?", ["getCreditNoteCetWorksheet"], ["dias corridos/365"]),
+  // service
+q("E658", "service", "consignado: posso pular a consulta de margem e ir direto pra simulação e criação da operação?", [CP("fluxo")], ["Pular este passo gera uma operação que a averbação recusa"]),
 ];

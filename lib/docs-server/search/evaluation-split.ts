@@ -7,7 +7,8 @@
  * E199–E258: 60 questions written 2026-11-26 by a session that never ran or saw the search, all held out at the
  * time they were written (they make the held-out measure larger and less noisy). E469–E503: 35 more, written the
  * same way for this part after the search had been tuned on 140 new development questions (E259–E398); E574–E598,
- * 25 more, at the end of that session.
+ * 25 more, at the end of that session. E599–E658: 60 more, written blind for this part after the session that gave
+ * every sentence its question forms (2026-11-26, fifth session).
  */
 export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E003", "E005", "E010", "E015", "E016", "E018", "E019", "E021", "E022", "E025", "E026", "E027",
@@ -27,4 +28,9 @@ export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E497", "E498", "E499", "E500", "E501", "E502", "E503", "E574", "E575", "E576", "E577", "E578", "E579", "E580",
   "E581", "E582", "E583", "E584", "E585", "E586", "E587", "E588", "E589", "E590", "E591", "E592", "E593", "E594",
   "E595", "E596", "E597", "E598",
+  "E599", "E600", "E601", "E602", "E603", "E604", "E605", "E606", "E607", "E608", "E609", "E610", "E611", "E612",
+  "E613", "E614", "E615", "E616", "E617", "E618", "E619", "E620", "E621", "E622", "E623", "E624", "E625", "E626",
+  "E627", "E628", "E629", "E630", "E631", "E632", "E633", "E634", "E635", "E636", "E637", "E638", "E639", "E640",
+  "E641", "E642", "E643", "E644", "E645", "E646", "E647", "E648", "E649", "E650", "E651", "E652", "E653", "E654",
+  "E655", "E656", "E657", "E658",
 ]);
