@@ -19,7 +19,8 @@
  * same standard as the first audit, both parts alike (11 questions changed: 20 anchors and 14 facts added).
  * E399–E468 (development) and E469–E503 (held-out, added to the split when written) were written the same way later
  * that session, after the search had been tuned on E259–E398; then E504–E573 (development) and E574–E598 (held-out).
- * E599–E658 (held-out) were written the same way on 2026-11-26, after the session that added the question forms.
+ * E599–E658 (held-out) were written the same way on 2026-11-26, after the session that added the question forms, and
+ * audited blind by the same standard (one question changed: E620 gained the six entries that state its unit rule).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -818,7 +819,7 @@ q("E617", "conventions", "How should I convert reais to cents on my side so I do
 q("E618", "conventions", "emisionDate com fuso de brasilia tipo 2026-05-01T09:00:00-03:00 é aceito?", [CV("datas")], ["sem milissegundos, sem fuso"]),
   // errors
 q("E619", "errors", "o suporte pediu o x-request-id da chamada que falhou, tem isso no corpo do erro?", [ER("corpo-de-erro")], ["traceId repete o cabeçalho x-request-id"]),
-q("E620", "errors", "voltou 400 com errors[].field = warranty[0].totalValue, o que ta errado?", [CP("erros-comuns")], ["valor em centavos onde se espera reais"]),
+q("E620", "errors", "voltou 400 com errors[].field = warranty[0].totalValue, o que ta errado?", [CP("erros-comuns"), CV("valores-em-dinheiro"), CP("passo-4-criar-a-operacao"), CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], ["valor em centavos onde se espera reais", "totalValue em reais", "em REAIS decimais (não centavos)"]),
 q("E621", "errors", "passei um productId que não existe, que status HTTP eu recebo?", [ER("status-http")], ["Operação, tomador, conta ou produto inexistente"]),
   // personal-data
 q("E622", "personal-data", "na pagina de assinatura o cliente tem que digitar o cpf inteiro pra confirmar?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["confirma os 3 primeiros dígitos do CPF", "3 primeiros dígitos do CPF"]),
