@@ -27,10 +27,11 @@ export interface RankingWeights {
   /**
    * Card properties: the answer and the names it carries weigh most; where it stands helps; its paragraph a little; the
    * questions it answers in the askers' words (content/question-forms) half a word of its own: they find the sentence a
-   * question shares no word with, and must not outweigh one that says what was asked. (Development 76.6% → 84.2%
-   * first-hit with two writers' forms, held-out 83.0% → 85.5%, top-3 95.0% → 96.5%. A grid of this weight and the
-   * entry's, 0.25 to 0.75 and 0.5 to 1.5, is a plateau within two development questions; 0.75 / 1.5 keeps the original
-   * set at 48 of 51, where 1 / 1 lost two of them.)
+   * question shares no word with, and must not outweigh one that says what was asked. (Development 76.6% → 86.4%
+   * first-hit with three writers' forms, held-out 83.0% → 86.0% on the same 200 questions, top-3 95.0% → 98.0%. A grid
+   * of this weight and the entry's, 0.25 to 1 and 0.5 to 2, is a plateau within two development questions; 0.75 / 1.5
+   * keeps the original set at 48 of 51, where 1 / 1 lost two of them. Larger entry weights kept gaining on development
+   * but lost on the held-out part, and were not adopted.)
    */
   readonly cardBoost: Readonly<Record<HeadProperty, number>>;
   /** Whole-entry properties: the title (section heading, endpoint summary) weighs most; all its sentences' questions count as its text does. */
