@@ -9,7 +9,7 @@
  */
 import type { ProductModule } from "@/lib/contract/enums";
 import { GUIDES, sectionsOf } from "../content/guides";
-import { entryQuestionsOf, questionFormsOf } from "../content/question-forms";
+import { entryQuestionsOf, questionFormsOf, questionListOf } from "../content/question-forms";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { endpointTitle } from "../reference/render";
@@ -17,9 +17,10 @@ import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNu
 import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals } from "./intervals";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
-import { analyzeQuery, type QueryTerm } from "./query";
+import { analyzeQuery, MAX_QUERY_CHARACTERS, type QueryTerm } from "./query";
+import { QuestionMatcher } from "./question-match";
 import { SearchIndex, type IndexEntry } from "./search-index";
-import { tokenize } from "./tokenize";
+import { tokenize, wordPairs } from "./tokenize";
 import { answerSnippet, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM, type SnippetCard } from "./snippet";
 
 export type SearchKind = "guia" | "endpoint";
@@ -61,6 +62,10 @@ function endpointPassages(endpoint: EndpointReference): string[] {
 /** A card as the card index holds it: one sentence of an entry, with its question forms and identifiers. */
 interface AnswerCard extends IndexEntry, AnswerCardText, AnswerCardFlags {
   readonly document: CorpusDocument;
+  /** Its question forms one by one (QuestionMatcher compares a query with each). */
+  readonly questionList: readonly string[];
+  /** The pairs of adjacent words of its sentence (tokenize.ts `wordPairs`). */
+  readonly pairs: ReadonlySet<string>;
 }
 
 /**
@@ -128,6 +133,8 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     context: text.passage,
     passages: [text.answer],
     document,
+    questionList: questionListOf(document.id, text.answer),
+    pairs: new Set(wordPairs(text.answer)),
     crossReference: /guia `[a-z-]+#[a-z0-9-]+`/.test(text.answer),
     carriesNumber: carriesNumber(text.answer),
     statesRange: statesRange(text.answer),
@@ -194,6 +201,7 @@ function endpointDocuments(): CorpusDocument[] {
 
 interface Corpus {
   readonly coverage: CoverageModel;
+  readonly questions: QuestionMatcher;
   readonly index: SearchIndex<CorpusDocument>;
   readonly cards: SearchIndex<AnswerCard>;
   readonly documents: ReadonlyMap<string, CorpusDocument>;
@@ -220,6 +228,7 @@ function corpus(): Corpus {
     cached = {
       index: new SearchIndex(documents, { boost: RANKING.entryBoost, passageShare: 0 }),
       coverage: new CoverageModel(cards),
+      questions: new QuestionMatcher(cards.map((card) => ({ id: card.id, questions: card.questionList }))),
       // Queries are analyzed against the entries' index: the cards' need not learn words for typo correction.
       cards: new SearchIndex(cards, { boost: RANKING.cardBoost, passageShare: 0, lengthNormalization: 0, lexicon: false }),
       documents: new Map(documents.map((document) => [document.id, document])),
@@ -270,7 +279,11 @@ export function queryTermsOf(query: string): readonly QueryTerm[] {
   return analyzeQuery(query, corpusIndex());
 }
 
-/** What a query finds before ranking: its cards with their BM25 scores and coverage, and the entries' whole scores. */
+/**
+ * What a query finds before ranking: its cards with their BM25 scores, the share of the question each covers, how
+ * close its closest question form is, and the share of the question's word pairs its sentence holds; and the
+ * entries' whole scores.
+ */
 function findCandidates(query: string, options: SearchOptions): Candidates<AnswerCard> {
   const index = corpusIndex();
   const terms = analyzeQuery(query, index);
@@ -283,9 +296,17 @@ function findCandidates(query: string, options: SearchOptions): Candidates<Answe
   };
   const entryScores = new Map(index.search(terms, { ...filters, limit: 1_000 }).map((hit) => [hit.entry.id, hit.score]));
   const coverage = corpus().coverage;
+  const closest = corpus().questions.closest(terms);
+  const pairs = [...new Set(wordPairs(query.slice(0, MAX_QUERY_CHARACTERS)))];
   const cards = corpus()
     .cards.search(terms, { ...filters, limit: 400 })
-    .map((hit) => ({ card: hit.entry, bm25: hit.score, coverage: coverage.of(hit.entry, terms) }));
+    .map((hit) => ({
+      card: hit.entry,
+      bm25: hit.score,
+      coverage: coverage.of(hit.entry, terms),
+      questionMatch: closest.get(hit.entry.id) ?? 0,
+      pairShare: pairs.length === 0 ? 0 : pairs.filter((pair) => hit.entry.pairs.has(pair)).length / pairs.length,
+    }));
   const titleCoverage = new Map([...entryScores.keys()].map((id) => [id, coverage.share(corpus().titles.get(id), terms)]));
   return { ...found, cards, entryScores, titleCoverage };
 }

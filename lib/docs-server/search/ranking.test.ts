@@ -26,14 +26,14 @@ function candidates(entries: readonly { id: string; bm25: number; whole: number;
   return {
     query: "pergunta",
     terms: [{ token: "pergunt", weight: 2 }],
-    cards: entries.map((entry) => ({ card: card(entry.id, entry.kind), bm25: entry.bm25 * scale, coverage: 1 })),
+    cards: entries.map((entry) => ({ card: card(entry.id, entry.kind), bm25: entry.bm25 * scale, coverage: 1, questionMatch: 0, pairShare: 0 })),
     entryScores: new Map(entries.map((entry) => [entry.id, entry.whole * scale])),
     titleCoverage: new Map(entries.map((entry) => [entry.id, entry.title ?? 0])),
     moduleChosen: false,
   };
 }
 
-const order = (found: Candidates<RankedCard>) => rankCandidates(found, NO_ASK).map((entry) => entry.cards[0]?.document.id);
+const order = (found: Candidates<RankedCard>, weights = RANKING) => rankCandidates(found, NO_ASK, weights).map((entry) => entry.cards[0]?.document.id);
 
 describe("rankCandidates", () => {
   it("orders the same whatever the scale of the query's scores (each kind is divided by its best)", () => {
@@ -60,6 +60,20 @@ describe("rankCandidates", () => {
     expect(order({ ...found, titleCoverage: new Map() })[0]).toBe("revisao-de-pagamento");
   });
 
+  it("lifts the card one of whose question forms is asked, and the one whose sentence says the question's word pairs", () => {
+    // Two sections with the same BM25 and coverage: one a question form matches closely, the other's forms only share words.
+    const found = candidates([
+      { id: "autorizacao-de-margem", bm25: 30, whole: 30 },
+      { id: "fgts-pre-requisitos", bm25: 26, whole: 30 },
+    ]);
+    expect(order(found)[0]).toBe("autorizacao-de-margem");
+    const asked = { ...found, cards: found.cards.map((entry) => (entry.card.document.id === "fgts-pre-requisitos" ? { ...entry, questionMatch: 0.8 } : entry)) };
+    expect(order(asked)[0]).toBe("fgts-pre-requisitos");
+    const said = { ...found, cards: found.cards.map((entry) => (entry.card.document.id === "fgts-pre-requisitos" ? { ...entry, pairShare: 0.5 } : entry)) };
+    expect(order(said)[0]).toBe("fgts-pre-requisitos");
+    expect(order(said, { ...RANKING, wordPairBoost: 0 })[0]).toBe("autorizacao-de-margem");
+  });
+
   it("lets a definition win only when it states the number or bound the question asks for", () => {
     const definition = { ...card("objeto#numberofpayments"), defines: ["numberofpayments"] };
     const range = { ...card("produtos#faixas"), carriesNumber: true, statesRange: true };
@@ -67,8 +81,8 @@ describe("rankCandidates", () => {
       ...candidates([]),
       terms: [{ token: "numberofpayments", weight: 2 }],
       cards: [
-        { card: definition, bm25: 40, coverage: 1 },
-        { card: range, bm25: 40, coverage: 1 },
+        { card: definition, bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: range, bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["objeto#numberofpayments", 10], ["produtos#faixas", 10]]),
     };
@@ -81,8 +95,8 @@ describe("rankCandidates", () => {
       ...candidates([]),
       cards: [
         // The endpoint's line weighs as much as the guide's rule once its own weights apply: the whole scores decide.
-        { card: card("rota", "endpoint"), bm25: 30 / RANKING.endpointCardWeight ** 2, coverage: 1 },
-        { card: card("erros#recusas"), bm25: 30, coverage: 1 },
+        { card: card("rota", "endpoint"), bm25: 30 / RANKING.endpointCardWeight ** 2, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("erros#recusas"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["rota", 40], ["erros#recusas", 30]]),
     };
@@ -95,8 +109,8 @@ describe("rankCandidates", () => {
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       cards: [
-        { card: response, bm25: 40 / RANKING.endpointCardWeight, coverage: 1 },
-        { card: card("guia#regra"), bm25: 30, coverage: 1 },
+        { card: response, bm25: 40 / RANKING.endpointCardWeight, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("guia#regra"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["rota", 30], ["guia#regra", 30]]),
     };
@@ -110,8 +124,8 @@ describe("rankCandidates", () => {
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       cards: [
-        { card: card("assinaturas"), bm25: 40, coverage: 1 },
-        { card: transition, bm25: 30, coverage: 1 },
+        { card: card("assinaturas"), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: transition, bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["assinaturas", 20], ["transicoes", 20]]),
     };
@@ -126,8 +140,8 @@ describe("rankCandidates", () => {
       query,
       terms: terms.map((token) => ({ token, weight: 2 as const })),
       cards: [
-        { card: card("sandbox"), bm25: 40, coverage: 1 },
-        { card: row, bm25: 30, coverage: 1 },
+        { card: card("sandbox"), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: row, bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["sandbox", 20], ["status#draft", 20]]),
     });
@@ -141,10 +155,10 @@ describe("rankCandidates", () => {
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       cards: [
-        { card: same("guia-a#sandbox"), bm25: 40, coverage: 1 },
-        { card: same("guia-b#sandbox"), bm25: 39, coverage: 1 },
-        { card: card("convencoes#dados"), bm25: 30, coverage: 1 },
-        { card: card("outra"), bm25: 20, coverage: 1 },
+        { card: same("guia-a#sandbox"), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: same("guia-b#sandbox"), bm25: 39, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("convencoes#dados"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("outra"), bm25: 20, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["guia-a#sandbox", 20], ["guia-b#sandbox", 20], ["convencoes#dados", 20], ["outra", 20]]),
     };
@@ -156,9 +170,9 @@ describe("rankCandidates", () => {
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       cards: [
-        { card: row("revisao-de-garantia", "WarrantyRevision: corrija a garantia"), bm25: 40, coverage: 1 },
-        { card: row("status", "Revision: corrija por PUT"), bm25: 30, coverage: 1 },
-        { card: row("status", "WarrantyRevision: corrija a garantia e chame doneWarrantyRevision"), bm25: 30, coverage: 1 },
+        { card: row("revisao-de-garantia", "WarrantyRevision: corrija a garantia"), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: row("status", "Revision: corrija por PUT"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: row("status", "WarrantyRevision: corrija a garantia e chame doneWarrantyRevision"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["revisao-de-garantia", 20], ["status", 20]]),
     };
@@ -171,8 +185,8 @@ describe("rankCandidates", () => {
     const found: Candidates<RankedCard> = {
       ...candidates([]),
       cards: [
-        { card: card("produtos"), bm25: 40, coverage: 1 },
-        { card: route, bm25: 40, coverage: 1 },
+        { card: card("produtos"), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: route, bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["produtos", 30], ["getProduct", 20]]),
     };
@@ -189,8 +203,8 @@ describe("rankCandidates", () => {
       query: "consigo cancelar em ManualLiquidation?",
       terms: [{ token: "cancel", weight: 2 }, { token: "manualliquidation", weight: 2 }],
       cards: [
-        { card: card("status-da-operacao"), bm25: 40, coverage: 1 },
-        { card: { ...card("acoes-permitidas"), listsStatuses: true }, bm25: 30, coverage: 1 },
+        { card: card("status-da-operacao"), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: { ...card("acoes-permitidas"), listsStatuses: true }, bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["status-da-operacao", 20], ["acoes-permitidas", 20]]),
     };
@@ -205,8 +219,8 @@ describe("rankCandidates", () => {
       ...candidates([]),
       query: "saldo de 8 mil",
       cards: [
-        { card: row("limites#faixa-baixa", [1000.01, 5000]), bm25: 40, coverage: 1 },
-        { card: row("limites#faixa-certa", [5000.01, 10000]), bm25: 35, coverage: 1 },
+        { card: row("limites#faixa-baixa", [1000.01, 5000]), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: row("limites#faixa-certa", [5000.01, 10000]), bm25: 35, coverage: 1, questionMatch: 0, pairShare: 0 },
       ],
       entryScores: new Map([["limites#faixa-baixa", 20], ["limites#faixa-certa", 20]]),
     };

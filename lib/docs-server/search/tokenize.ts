@@ -71,8 +71,18 @@ const ACCENTED_ENDINGS: readonly (readonly [string, string])[] = [
   ["ao", "ão"],
 ];
 
-/** Words the stemmer would merge with another of the domain: "mesa" (the credit desk) is not "mês". */
-const STEM_EXCEPTIONS: Readonly<Record<string, string>> = { mesa: "mesa", mesas: "mesa" };
+/**
+ * Words the stemmer would merge with another of the domain: "mesa" (the credit desk) is not "mês"; "suportado" (a
+ * media type the API takes) is not "suporte" (whom to contact).
+ */
+const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {
+  mesa: "mesa",
+  mesas: "mesa",
+  suportado: "suportad",
+  suportada: "suportad",
+  suportados: "suportad",
+  suportadas: "suportad",
+};
 
 /**
  * Noun stems the Snowball stemmer leaves apart from their verb's ("assinatura" / "assinar", "vencimento" / "vencer"):
@@ -178,4 +188,15 @@ export function terms(text: string): Term[] {
 
 export function tokenize(text: string): string[] {
   return terms(text).map((term) => term.token);
+}
+
+/**
+ * The pairs of adjacent terms of a text, once stopwords are gone ("autorização de margem" → "autoriz marg"): two texts
+ * sharing a pair say the two words together. An identifier counts as its whole form, not its parts.
+ */
+export function wordPairs(text: string): string[] {
+  const tokens = terms(text)
+    .filter((term) => term.part !== true)
+    .map((term) => term.token);
+  return tokens.slice(1).map((token, index) => `${tokens[index]} ${token}`);
 }

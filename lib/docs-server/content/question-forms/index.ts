@@ -36,3 +36,9 @@ export function questionFormsOf(entryId: string, sentence: string): string {
 export function entryQuestionsOf(entryId: string): string {
   return (QUESTION_FORMS[entryId] ?? []).flatMap(([, questions]) => questions.map(withoutContractNames)).join(" ");
 }
+
+/** The questions a sentence of an entry answers, one by one. */
+export function questionListOf(entryId: string, sentence: string): readonly string[] {
+  const forms: readonly SentenceForms[] = QUESTION_FORMS[entryId] ?? [];
+  return forms.filter(([opening]) => sentence.startsWith(opening)).flatMap(([, questions]) => questions.map(withoutContractNames));
+}
