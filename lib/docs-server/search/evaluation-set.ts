@@ -871,4 +871,87 @@ q("E656", "endpoints", "subi um arquivo com nome .pdf mas na real era png e o PO
 q("E657", "endpoints", "a planilha do CET calcula com base 360 ou 365 dias?", ["getCreditNoteCetWorksheet"], ["dias corridos/365"]),
   // service
 q("E658", "service", "consignado: posso pular a consulta de margem e ir direto pra simulação e criação da operação?", [CP("fluxo")], ["Pular este passo gera uma operação que a averbação recusa"]),
+  // E659–E718: written blind for the held-out part on 2026-11-27, after the fourth pass of question forms; labels audited blind (label-audit-4).
+  // service
+q("E659", "service", "dá pra fazer empréstimo pra empresa (PJ) nessa API ou é só pessoa física?", ["simulateAmortization", "simulateAmortizationBatch"], ["os dois produtos sao para pessoa fisica"]),
+q("E660", "service", "quem faz a reserva da margem lá no empregador, a gente chama o empregador direto?", [CP("introducao"), CP("fluxo"), CP("passos-7-e-8")], ["por meio do registrador", "etapa da esteira (sem chamada do parceiro)", "A esteira anda sozinha"]),
+  // payroll-flow
+q("E661", "payroll-flow", "qual o productId do consignado privado SAC?", [CP("produtos")], ["0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d02"]),
+q("E662", "payroll-flow", "vamos começar a integrar o consignado, que credenciais a gente precisa ter em mãos?", [CP("pre-requisitos"), AU("token"), "issueToken"], ["client_id e client_secret"]),
+q("E663", "payroll-flow", "Which field of an offer do I carry into the employer proposal to tie the two together?", [CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["que a proposta referencia", "liga a proposta a oferta"]),
+q("E664", "payroll-flow", "The payroll loan flow mentions a step 9. What is that step for?", [CP("fluxo")], ["cancelar, excluir ou restaurar"]),
+  // fgts-flow
+q("E665", "fgts-flow", "dá pra simular o fgts em 12, 24 e 36 meses numa chamada só?", ["simulateAmortizationBatch", CP("passo-2-caminho-b-amortizacao")], ["Simular em lote", "POST /v1/Amortization/Batch simula"]),
+q("E666", "fgts-flow", "na antecipação fgts o titular recusou assinar, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+q("E667", "fgts-flow", "subi o termo do fgts no /v1/File e liguei pelo fileId, isso vale na averbação igual mandar o item normal?", [F("termo-de-consentimento")], ["vale para a averbacao como qualquer item Authorization"]),
+q("E668", "fgts-flow", "o limite anual de contratação do fgts é a mesma coisa que o limite de R$ 500 por parcela?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["O limite anual de contratacao e outra regra", "so pode ser antecipado uma vez"]),
+q("E669", "fgts-flow", "no fgts não vai warranty, então o que eu entrego como garantia?", [F("garantia-o-saldo-do-fgts")], ["O que o parceiro entrega e o termo de consentimento"]),
+  // conventions
+q("E670", "conventions", "CNPJ alfanumérico do empregador pode ir com letra minúscula?", [CV("identificadores-e-documentos")], ["12 letras maiusculas ou digitos"]),
+q("E671", "conventions", "When I GET the credit note back, is totalValue returned in cents or still in reais?", [CV("valores-em-dinheiro")], ["As respostas mantem as mesmas unidades"]),
+  // margin-authorization
+q("E672", "margin-authorization", "preciso ter cadastrado o tomador antes de registrar a autorizaçao de margen?", ["createMarginAuthorization"], ["Tomador ja cadastrado, quando houver"]),
+  // borrower
+q("E673", "borrower", "a agência do cliente não tem dígito, o que eu mando no agencyDigit?", ["createBankAccount", "createCreditNote"], ["Digito da agencia, quando houver"]),
+q("E674", "borrower", "how do I list the payout accounts of a borrower, is the borrower id mandatory there?", ["listBankAccounts"], ["personId obrigatorio", "Tomador cujas contas listar (obrigatorio)"]),
+  // credit-note
+q("E675", "credit-note", "a planilha do CET segue qual resolução?", ["getCreditNoteCetWorksheet"], ["Res. CMN 4.881/2020"]),
+q("E676", "credit-note", "no newPersonAndAcount, a conta bancária nova leva o personId dentro?", ["createCreditNote"], ["Conta de liquidacao do novo tomador (sem personId)"]),
+q("E677", "credit-note", "In the credit note body, what does productId determine besides which product it is?", ["createCreditNote", CP("produtos")], ["define o modelo de calculo e as faixas de taxa e prazo", "objeto amortization precisa ser o do produto"]),
+q("E678", "credit-note", "o código de verificação da CCB vem só na última página do pdf?", ["getCreditNoteCcb"], ["em todas as paginas"]),
+  // warranty
+q("E679", "warranty", "a garantia do consignado é onde eu mando o arquivo do contrato?", [CP("passo-5-garantia-e-documentos")], ["dados da averbacao da margem, nao arquivos"]),
+q("E680", "warranty", "registry_EmployeeAdmissionDate eu pego de onde? o cliente tem que me informar?", [CP("passo-1-consulta-de-margem")], ["Esses valores alimentam a garantia"]),
+q("E681", "warranty", "In PUT /warranty, do I send the bare array as the body or wrap it in an object?", ["updateCreditNoteWarranty"], ["{ warranty: [...] }"]),
+q("E682", "warranty", "registry_EmployeeCode é o CPF do trabalhador ou outra coisa?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Matricula do trabalhador no empregador"]),
+  // uploads
+q("E683", "uploads", "no consignado, o termo de autorização de margem assinado pelo trabalhador vai com qual fileType?", [CP("passo-5-garantia-e-documentos"), CP("passo-4-criar-a-operacao"), "createCreditNote", "updateCreditNoteUploads", "createNaturalPerson", "attachNaturalPersonUploads"], ["Authorization (termo de autorizacao de margem)", "Authorization: termo de autorizacao de margem", "\"fileType\": \"Authorization\", \"fileName\": \"termo-autorizacao.pdf\""]),
+q("E684", "uploads", "qual o formato do corpo do PUT /v1/CreditNote/{id}/upload?", ["updateCreditNoteUploads"], ["{ uploads: [...] }"]),
+q("E685", "uploads", "anexei documento novo na pessoa pelo NaturalPerson uploads, os que ela já tinha somem?", ["attachNaturalPersonUploads"], ["somados aos existentes"]),
+q("E686", "uploads", "dá pra mandar o termo do fgts já no cadastro do tomador, no POST /v1/NaturalPerson?", ["createNaturalPerson"], ["Documentos da pessoa (ex.: termo de consentimento FGTS)"]),
+q("E687", "uploads", "FGTS: is the uploads list optional when creating the anticipation, or do I really need it?", [F("termo-de-consentimento"), F("criar-a-operacao"), F("fluxo"), F("pre-requisitos"), "createCreditNote", F("garantia-o-saldo-do-fgts")], ["obrigatorio na pratica", "O termo de consentimento do titular, anexado como documento", "uploads com o termo de consentimento", "com o termo de consentimento em uploads", "FGTS: envie o termo de consentimento (Authorization)", "entrega e o termo de consentimento"]),
+  // margin-query
+q("E688", "margin-query", "Can I restrict the offers simulation to one product category?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Restringe pela categoria de produto"]),
+q("E689", "margin-query", "se eu não mandar calculateByValue nas ofertas, ela simula com qual valor?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Omitido = margem total", "Por padrao simula com a margem total", "por padrao a margem total"]),
+  // states
+q("E690", "states", "quem reprova ou devolve a operação pra revisão, é automático da esteira ou alguém decide?", [SB("mesa-de-credito"), AC("transicoes-principais")], ["decisoes humanas da esteira", "Decisao da mesa"]),
+q("E691", "states", "a operação saiu de CreditApproval e foi pra MarginReserveApproval sem passar por Warranty, ta certo isso?", [AC("transicoes-principais"), CP("passos-7-e-8")], ["(consignado: ou MarginReserveApproval", "Warranty / MarginReserveApproval"]),
+q("E692", "states", "a operaçao caiu em Error, da pra cancelar ela?", [AC("acoes-permitidas-por-status")], ["PaymentRevision, Revision, Disapproved, Error"]),
+q("E693", "states", "the payout failed and the op is in PaymentRevision, but the client gave up. Can I still cancel it?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
+q("E694", "states", "cancelei uma operação por engano, o restore traz ela de volta?", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Desfaz a exclusao logica", "restore desfaz a exclusao logica", "Exclusao logica (restore desfaz)", "restore` desfaz"]),
+  // endpoints
+q("E695", "endpoints", "o OfferProposalsWarranty devolve as propostas na mesma ordem que eu mandei?", ["sendOfferProposalsWithWarranty"], ["na ordem do pedido"]),
+q("E696", "endpoints", "what does the CTPS auction revalidation route actually re-check before the operation exists?", ["revalidateAuctionProposal", CP("passo-3-proposta")], ["re-simula e valida a parcela contra a margem atual"]),
+  // auth
+q("E697", "auth", "token novinho, tomador é meu, mesmo assim 403 numa rota que eu nunca usei. o que pode ser?", [AU("401-e-403"), ER("status-http"), ER("corpo-de-erro")], ["nao tem permissao para a acao", "403 | Sem permissao"]),
+  // events
+q("E698", "events", "o push que foi anunciado vai ter url por parceiro ou por ambiente?", [AC("nao-ha-webhook")], ["URL por ambiente"]),
+q("E699", "events", "no polling, como confiro que o valor, a taxa e o prazo ficaram como eu mandei?", [AC("nao-ha-webhook")], ["confirma valor, taxa e prazo"]),
+  // price-sac
+q("E700", "price-sac", "V252MesesX21: each month counts as how many business days?", [CP("contagem-de-dias")], ["cada mes vale 21 dias uteis"]),
+q("E701", "price-sac", "no V360DiasCorridos os juros usam a taxa mensal ou a anual?", [CP("contagem-de-dias"), F("contagem-de-dias")], ["(1 + taxa mensal)^(dc/30), dc = dias corridos"]),
+  // fgts-object
+q("E702", "fgts-object", "firstPaymentIntrest vai no objeto amortization do fgts?", [F("objeto-de-calculo-fgts")], ["Nao envie no FGTS"]),
+q("E703", "fgts-object", "quais campos eu posso mandar no amortization do fgts? quero a lista completa", [F("objeto-de-calculo-fgts")], ["So estes campos se aplicam"]),
+  // errors
+q("E704", "errors", "o corpo de erro de vcs segue alguma RFC?", [ER("corpo-de-erro")], ["RFC 9457"]),
+q("E705", "errors", "corrigi o rascunho que tinha dado erro, tenho que criar outra operação ou só reenviar?", [ER("ordem-de-diagnostico")], ["Depois de corrigir um rascunho, reenvie"]),
+q("E706", "errors", "veio type /problems/unauthorized na resposta, o que eu faço?", [ER("status-http"), AU("401-e-403"), AU("token"), "issueToken"], ["Renove o token", "peca outro ao receber 401"]),
+q("E707", "errors", "campo inválido no corpo volta 422 ou 400 nessa api?", [ER("corpo-de-erro"), ER("status-http"), CP("erros-comuns"), F("erros-e-diagnostico")], ["400 | Dados invalidos", "400 | Validacao do contrato", "400 com errors[].field"]),
+  // limits
+q("E708", "limits", "de onde vem essa regra de parcela anual do fgts entre 100 e 500 reais?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("regras-alem-da-especificacao")], ["Res. CCFGTS 1.130/2025"]),
+q("E709", "limits", "titular com R$ 16 mil de saldo no fgts, quanto sai de saque por ano?", [F("limites")], ["10% | R$ 1.900,00"]),
+q("E710", "limits", "se o saldo do fgts é só uns R$ 400, qual o percentual do saque-aniversário?", [F("limites")], ["ate R$ 500,00 | 50%"]),
+q("E711", "limits", "consignado price a 4% ao mês passa?", [CP("produtos")], ["1,60% a 3,80% a.m."]),
+q("E712", "limits", "primeiro vencimento a 20 dias da data-base no V360Meses cobra menos de um mês de juros?", [CP("objeto-de-calculo-price-sac"), CP("contagem-de-dias"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["no minimo 1", "ate 44 dias, 1 mes"]),
+  // sandbox
+q("E713", "sandbox", "na página de assinatura do sandbox o signatário tem que marcar alguma caixa?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["Li e concordo", "marca a concordancia"]),
+q("E714", "sandbox", "Which sandbox test worker has the FGTS birthday withdrawal in March?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["10000001929", "saque-aniversario em marco"]),
+  // docs-server
+q("E715", "docs-server", "em que rota fica o servidor de documentação MCP?", [AU("este-servidor-de-documentacao")], ["servidor de documentacao (/mcp)"]),
+  // personal-data
+q("E716", "personal-data", "a página de assinatura registra o IP de quem assinou, pra ter prova depois?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["guarda, com a decisao, a data e a hora, o endereco IP"]),
+  // typos
+q("E717", "typos", "calculatoinType V365Meses, o mes vale qtos dias?", [CP("contagem-de-dias")], ["mes de 365/12 dias"]),
+q("E718", "typos", "qual lei define o valor do saque aniversairo em cima do saldo?", [F("limites")], ["Lei 8.036/1990"]),
 ];

@@ -8,7 +8,8 @@
  * time they were written (they make the held-out measure larger and less noisy). E469–E503: 35 more, written the
  * same way for this part after the search had been tuned on 140 new development questions (E259–E398); E574–E598,
  * 25 more, at the end of that session. E599–E658: 60 more, written blind for this part after the session that gave
- * every sentence its question forms (2026-11-26, fifth session).
+ * every sentence its question forms (2026-11-26, fifth session). E659–E718: 60 more, written blind for this part
+ * (2026-11-27) by a writer who never saw the search, while a fourth pass of question forms was being written.
  */
 export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E003", "E005", "E010", "E015", "E016", "E018", "E019", "E021", "E022", "E025", "E026", "E027",
@@ -33,4 +34,9 @@ export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E627", "E628", "E629", "E630", "E631", "E632", "E633", "E634", "E635", "E636", "E637", "E638", "E639", "E640",
   "E641", "E642", "E643", "E644", "E645", "E646", "E647", "E648", "E649", "E650", "E651", "E652", "E653", "E654",
   "E655", "E656", "E657", "E658",
+  "E659", "E660", "E661", "E662", "E663", "E664", "E665", "E666", "E667", "E668", "E669", "E670", "E671", "E672",
+  "E673", "E674", "E675", "E676", "E677", "E678", "E679", "E680", "E681", "E682", "E683", "E684", "E685", "E686",
+  "E687", "E688", "E689", "E690", "E691", "E692", "E693", "E694", "E695", "E696", "E697", "E698", "E699", "E700",
+  "E701", "E702", "E703", "E704", "E705", "E706", "E707", "E708", "E709", "E710", "E711", "E712", "E713", "E714",
+  "E715", "E716", "E717", "E718",
 ]);
