@@ -147,7 +147,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E091", "warranty", "totalValue 150000 ou 1500.00?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), CP("passo-4-criar-a-operacao"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
   // Upload item
   q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads"], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
-  q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos")], "reaproveitado"),
+  q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos")], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
   q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createCreditNote"], "nao reserva nada"),
   q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads"], "mesmo tipo e nome"),
   q("E096", "uploads", "fileType valores", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Others"),
@@ -266,7 +266,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E198", "typos", "qual o minimo de parcelas do consignado price", [CP("produtos")], "6 a 96"),
   // Held out from the start (2026-11-26): written from the specification by a session that never ran or saw the search
   // What the service does
-  q("E199", "service", "vi umas rotas /v1/Webhook no contrato, dá pra cadastrar minha URL de callback nelas?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nao tem rota para registrar URL de retorno", "nao ha webhook"]),
+  q("E199", "service", "vi umas rotas /v1/Webhook no contrato, dá pra cadastrar minha URL de callback nelas?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nao tem rota para registrar URL de retorno", "nao ha webhook", "não são para o parceiro", "esta API não as publica"]),
   q("E200", "service", "consignado liquidado: tenho que fazer alguma coisa pra cobrar as parcelas do trabalhador?", [CP("passos-7-e-8"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["descontadas em folha", "Contrato ativo; nada a fazer"]),
   q("E201", "service", "consignado privado serve pra servidor público também?", [CP("introducao")], "setor privado (CLT)"),
   // Private payroll loan flow
@@ -710,7 +710,7 @@ q("E542", "uploads", "o parceiro tentou subir o termo em .docx e foi recusado", 
 q("E543", "uploads", "renomearam um PNG pra .pdf e o POST /v1/File recusou, pq?", ["uploadFile"], ["se divergirem do conteudo"]),
 q("E544", "uploads", "How do I link a file I uploaded through /v1/File to a credit note?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "updateCreditNoteUploads", "createCreditNote", "createNaturalPerson", "attachNaturalPersonUploads"], ["com fileId", "como fileId no item", "o id devolvido por POST /v1/File"]),
 q("E545", "uploads", "qual fileType uso pro contrato que o cliente já assinou por fora?", [CP("passo-5-garantia-e-documentos"), "attachNaturalPersonUploads", "updateCreditNoteUploads", "createNaturalPerson", "createCreditNote"], ["SignedContract (instrumento ja assinado)", "SignedContract: instrumento ja assinado"]),
-q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos")], ["reaproveitado na etapa de assinaturas"]),
+q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos")], ["reaproveitado na etapa de assinaturas", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
 q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads", "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
   // warranty
 q("E548", "warranty", "o totalValue pode ir com 3 casas decimais tipo 1500.555?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
@@ -948,7 +948,7 @@ q("E712", "limits", "primeiro vencimento a 20 dias da data-base no V360Meses cob
 q("E713", "sandbox", "na página de assinatura do sandbox o signatário tem que marcar alguma caixa?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["Li e concordo", "marca a concordancia"]),
 q("E714", "sandbox", "Which sandbox test worker has the FGTS birthday withdrawal in March?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["10000001929", "saque-aniversario em marco"]),
   // docs-server
-q("E715", "docs-server", "em que rota fica o servidor de documentação MCP?", [AU("este-servidor-de-documentacao")], ["servidor de documentacao (/mcp)"]),
+q("E715", "docs-server", "em que rota fica o servidor de documentação MCP?", [AU("este-servidor-de-documentacao")], ["servidor de documentacao (/mcp)", "cada pedido é um POST /mcp"]),
   // personal-data
 q("E716", "personal-data", "a página de assinatura registra o IP de quem assinou, pra ter prova depois?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["guarda, com a decisao, a data e a hora, o endereco IP"]),
   // typos

@@ -6,6 +6,7 @@ import { SIGNATURE_EVIDENCE_NOTE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/
 import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
 import { APP_ERRORS } from "@/lib/http/errors";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
+import { docsServerSection } from "./docs-server-section";
 import { permissionTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
@@ -100,6 +101,8 @@ export const acompanhamentoGuide: Guide = {
 Nenhum evento é enviado ao parceiro: o contrato não tem rota para registrar URL de retorno. Cada transição da esteira é uma mudança de status que você observa consultando. O "evento" é a própria operação, lida por \`GET /v1/CreditNote/{id}\`: \`id\`, \`creditNoteNo\`, \`status\`, \`amortization\` (confirma valor, taxa e prazo; no FGTS também o mês do saque), \`warranty\` (vazio no FGTS), \`uploads\` (no FGTS confirma o termo de consentimento), \`statusSince\` e \`history\` (transições com autor, momento e motivo).
 
 Um recurso de push está anunciado (URL por ambiente, envelope sem dados pessoais, reentrega com o mesmo id de evento), mas não implemente contra ele: o desenho pode mudar.
+
+As duas rotas \`/v1/Webhook/<provedor>\` do contrato original recebem retornos de provedores externos em fluxos de outros produtos: não são para o parceiro, não avisam nada do consignado nem do FGTS, e esta API não as publica (respondem 404).
 
 ## Status da operação
 
@@ -236,7 +239,8 @@ O \`productId\` é entregue ao parceiro no onboarding (\`docs_listar_modulos\` l
 ## Este servidor de documentação
 
 O servidor de documentação (\`/mcp\`) não pede chave, senha nem cabeçalho de autenticação e não recebe credenciais. Nunca passe tokens, \`client_secret\`, senhas ou dados pessoais nos argumentos das ferramentas: eles são recusados. Use marcadores como \`{{accessToken}}\` e \`{{cpf}}\`. O servidor nunca chama a API de crédito.
-`,
+
+${docsServerSection()}`,
 };
 
 export const sandboxGuide: Guide = {
