@@ -71,10 +71,10 @@ export const creditNoteCreateShape = {
     .describe("Consignado privado, só quando a operação vem do leilão CTPS: offerRequestId da oferta de origem."),
   newPersonAndAccount: newPersonAndAccountSchema.optional(),
   observations: textSchema("a observação para a mesa de crédito", { max: 2000 }).optional().describe("Nota livre para a mesa."),
-  insurance: booleanSchema("true quando o produto embute seguro prestamista").optional().describe("true quando o produto embute seguro prestamista."),
+  insurance: booleanSchema("true quando o produto embute seguro prestamista").optional().describe("true quando o produto embute seguro prestamista (consignado privado)."),
   isPartnerChannelCreation: booleanSchema("true quando a criação vem do canal do parceiro")
     .optional()
-    .describe("true quando a criação vem do canal do parceiro."),
+    .describe("true quando a criação vem do canal do parceiro (consignado privado)."),
 };
 
 function isFgts(body: unknown): boolean {
