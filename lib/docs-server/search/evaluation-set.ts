@@ -954,7 +954,7 @@ q("E716", "personal-data", "a página de assinatura registra o IP de quem assino
   // typos
 q("E717", "typos", "calculatoinType V365Meses, o mes vale qtos dias?", [CP("contagem-de-dias")], ["mes de 365/12 dias"]),
 q("E718", "typos", "qual lei define o valor do saque aniversairo em cima do saldo?", [F("limites")], ["Lei 8.036/1990"]),
-  // E719–E778: written blind for the development part on 2026-11-27, the same long-tail brief as E659–E718.
+  // E719–E778: written blind for the development part on 2026-11-27, the same long-tail brief as E659–E718; labels audited blind (label-audit-6).
   // payroll-flow
 q("E719", "payroll-flow", "a api manda o link de assinatura direto pro trabalhador por sms ou sou eu que tenho que passar pra ele?", [CP("passos-7-e-8"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["entregue a cada signatario", "entregue aos signatarios"]),
 q("E720", "payroll-flow", "em quais etapas do consignado a parcela é checada contra a margem livre do trabalhador?", [CP("parcela-das-ofertas"), "simulateOffers"], ["nas ofertas, na proposta, na revalidacao do leilao e na averbacao"]),
@@ -963,7 +963,7 @@ q("E722", "payroll-flow", "I already sent the employer proposal on path A. Which
 q("E723", "payroll-flow", "o trabalhador recusou assinar o consignado, a margem que tinha ficado reservada volta pra ele?", ["getCreditNoteSignUrl", SB("assinaturas")], ["liberando a margem"]),
   // fgts-flow
 q("E724", "fgts-flow", "quais motivos fazem uma antecipação fgts voltar da averbação pra correção?", [F("envio-averbacao-e-liquidacao"), AC("warrantyrevision"), AC("transicoes-principais"), F("erros-e-diagnostico")], ["termo ausente ou inadequado", "adesao ao saque-aniversario nao confirmada", "saldo FGTS insuficiente, termo ausente", "saldo abaixo do pedido ou termo ausente"]),
-q("E725", "fgts-flow", "What do I need in hand before creating an FGTS anticipation, ids and documents?", [F("pre-requisitos")], ["O termo de consentimento do titular, anexado como documento"]),
+q("E725", "fgts-flow", "What do I need in hand before creating an FGTS anticipation, ids and documents?", [F("pre-requisitos"), F("criar-a-operacao")], ["O termo de consentimento do titular, anexado como documento", "uploads com o termo de consentimento"]),
 q("E726", "fgts-flow", "na antecipação fgts, por quais análises a operação passa antes de averbar no órgão?", [F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], ["CreditApproval → Warranty"]),
 q("E727", "fgts-flow", "antecipação fgts tem assinatura do titular tb ou depois da averbação ja cai o dinheiro?", [F("fluxo"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], ["SignUrl a partir de Signatures", "InstrumentApproval → Signatures"]),
 q("E728", "fgts-flow", "fgts: o titular nunca anexou termo nenhum, o envio pra aprovação já recusa na hora?", [ER("recusas-de-negocio"), F("termo-de-consentimento"), F("erros-e-diagnostico"), F("envio-averbacao-e-liquidacao"), AC("warrantyrevision"), AC("transicoes-principais")], ["volta na garantia como WarrantyRevision", "a falta dele so aparece como WarrantyRevision", "WarrantyRevision depois do envio: saldo abaixo do pedido ou termo ausente", "termo ausente ou inadequado", "termo de consentimento ausente", "saldo FGTS insuficiente, termo ausente"]),
@@ -971,7 +971,7 @@ q("E728", "fgts-flow", "fgts: o titular nunca anexou termo nenhum, o envio pra a
 q("E729", "credit-note", "depois do PUT na operação preciso dar um GET pra ver como ficou ou o PUT ja devolve ela?", ["updateCreditNote"], ["A operacao como GET /v1/CreditNote/{id} a devolve"]),
 q("E730", "credit-note", "criando a operação com newPersonAndAccount, da pra ja mandar o termo do fgts dentro do cadastro da pessoa ali?", ["createCreditNote"], ["Documentos da pessoa (ex.: termo de consentimento FGTS)"]),
 q("E731", "credit-note", "Do the figures in the CET worksheet PDF match the operation's own plan, or are they recomputed?", ["getCreditNoteCetWorksheet"], ["Os valores sao os de GET /v1/CreditNote/{id} (plan)"]),
-q("E732", "credit-note", "a pessoa que eu crio pelo newPersonAndAccount na criação da operação fica vinculada a quem?", ["createCreditNote"], ["vinculado ao correspondente do cliente da API"]),
+q("E732", "credit-note", "a pessoa que eu crio pelo newPersonAndAccount na criação da operação fica vinculada a quem?", ["createCreditNote", AU("401-e-403")], ["vinculado ao correspondente do cliente da API", "as pessoas que ele cadastra ficam vinculadas"]),
 q("E733", "credit-note", "esqueci o registryOfferCTPSReqestId quando criei a operação do leilão, dá pra mandar depois no PUT?", ["updateCreditNote"], ["so quando a operacao vem do leilao CTPS"]),
   // warranty
 q("E734", "warranty", "a operação caiu em Error por falha técnica, ainda consigo corrigir a garantia pelo PUT?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
@@ -991,14 +991,14 @@ q("E745", "states", "saiu de Warranty e foi pra InstrumentApproval, isso quer di
 q("E746", "states", "operação em WarrantyRevison, quero apagar e começar do zero, o DELETE deixa?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
 q("E747", "states", "I fixed an operation stuck in Error with a PUT. Will submitapproval accept it again now?", [AC("acoes-permitidas-por-status")], ["submitapproval | Draft, Revision"]),
 q("E748", "states", "cliente assinou e agora ta em SignaturesValidation, tenho que chamar alguma coisa?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Aguarde: assinaturas em conferencia"]),
-q("E759", "states", "Revision aparece como não na coluna de ação da tabela, então posso ignorar esse status?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], ["Revision e Disapproved tambem, se o seu processo trata devolucoes", "Corrija os atributos por PUT e reenvie"]),
-q("E760", "states", "What happens if I call cancel on an operation that is already Canceled?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar")], ["Acao proibida no status atual: 409"]),
+q("E759", "states", "Revision aparece como não na coluna de ação da tabela, então posso ignorar esse status?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais")], ["Revision e Disapproved tambem, se o seu processo trata devolucoes", "Corrija os atributos por PUT e reenvie", "Revision (corrija por PUT e reenvie)"]),
+q("E760", "states", "What happens if I call cancel on an operation that is already Canceled?", [AC("acoes-permitidas-por-status")], ["Acao proibida no status atual: 409"]),
   // payroll-flow (continued)
 q("E761", "payroll-flow", "quais motivos fazem a averbação do consignado devolver a operação pra gente corrigir?", [CP("passos-7-e-8"), AC("warrantyrevision")], ["competencia errada ou empregador da garantia diferente", "competencia de desconto no passado"]),
   // warranty (continued)
 q("E778", "warranty", "posso simplesmente não mandar o admissionDate e o employeeCode genéricos no item de garantia?", [CP("passo-5-garantia-e-documentos")], ["registry_EmployeeCode, ou omitidas"]),
   // errors
-q("E749", "errors", "tomei um 500 com type /problems/internal, o que é isso e o que passo pro suporte?", [ER("corpo-de-erro")], ["500 | Erro interno", "informe-o ao suporte"]),
+q("E749", "errors", "tomei um 500 com type /problems/internal, o que é isso e o que passo pro suporte?", [ER("corpo-de-erro"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], ["500 | Erro interno", "informe-o ao suporte", "a hora da chamada e o corpo enviado"]),
 q("E750", "errors", "Which problem type comes back in the error body when the operation id does not exist?", [ER("corpo-de-erro")], ["/problems/not-found | 404"]),
 q("E751", "errors", "voltou 400 em amortization.firstPaymentDate numa operação fgts, mas eu peguei a data certinha do FirstPaymentDate", [F("erros-e-diagnostico"), F("objeto-de-calculo-fgts")], ["campo do modelo Price/SAC num objeto FGTS", "copiados de um corpo Price"]),
 q("E752", "errors", "num 409 de status vem aquela lista errors[] com os campos também?", [ER("corpo-de-erro")], ["em validacoes, errors"]),
@@ -1012,7 +1012,7 @@ q("E758", "limits", "With V365Meses, a first due date 60 days after the start da
   // service
 q("E762", "service", "esses guias de consignado e fgts são pra quem, pro cliente final ou pro dev do parceiro?", [CP("introducao"), F("introducao")], ["para quem desenvolve a integracao do parceiro"]),
   // conventions
-q("E763", "conventions", "o personId e o bankAccountId são uuid ou inteiro?", [CV("identificadores-e-documentos")], ["Identificadores sao UUID"]),
+q("E763", "conventions", "o personId e o bankAccountId são uuid ou inteiro?", [CV("identificadores-e-documentos"), CP("passo-1-consulta-de-margem")], ["Identificadores sao UUID", "personId (UUID, preferido)"]),
   // margin-authorization
 q("E764", "margin-authorization", "o trabalhador jura que não recusou nada mas a autorização veio Refused, como pode?", [CP("autorizacao-de-margem"), CP("sandbox"), SB("cpfs-de-teste")], ["falha de validacao do canal", "a confirmacao no canal nao pode ser validada"]),
   // borrower
@@ -1025,7 +1025,7 @@ q("E767", "fgts-object", "no objeto fgts posso omitir o startDate igual faço no
 q("E768", "margin-query", "pq as ofertas saem com a taxa mais alta do produto se eu não escolho nenhuma? faz sentido?", [CP("passo-2-caminho-a-ofertas"), CP("taxa-das-ofertas"), "simulateOffers"], ["cabe a qualquer taxa menor negociada depois"]),
 q("E769", "margin-query", "Does the free margin query return the worker's CBO occupation code that the collateral asks for?", ["queryFreeMargin", "listFreeMarginQueries"], ["positionCBOCode, grossSalaryInCents"]),
   // endpoints
-q("E770", "endpoints", "o que o POST OfferProposals devolve? vem algum status da proposta?", ["sendOfferProposal", "sendOfferProposalsWithWarranty"], ["proposalNumber, expirationDate, status, hasWarranty"]),
+q("E770", "endpoints", "o que o POST OfferProposals devolve? vem algum status da proposta?", ["sendOfferProposal"], ["proposalNumber, expirationDate, status, hasWarranty"]),
 q("E771", "endpoints", "as rotas de PDF da CCB e da planilha do CET fazem parte do contrato original da API?", ["getCreditNoteCetWorksheet", "getCreditNoteCcb"], ["Extensao deste servico (fora do contrato de origem)"]),
   // auth
 q("E772", "auth", "tomei 401 no meio de um lote de chamadas, depois de renovar o token eu repito a mesma chamada?", [AU("401-e-403")], ["Renove o token e repita"]),
@@ -1038,5 +1038,5 @@ q("E775", "docs-server", "dá pra pedir pro MCP de docs executar minha chamada d
   // personal-data
 q("E776", "personal-data", "o telefone e o e-mail do tomador aparecem abertos nos logs de vocês?", [CV("dados-pessoais")], ["contas e contatos sao mascarados"]),
   // typos
-q("E777", "typos", "lastInstalmentAmountInCents da oferta é o quê? é diferente do installmentAmountInCents?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas")], ["A ultima parcela absorve o residuo", "ultima parcela (lastInstallmentAmountInCents)"]),
+q("E777", "typos", "lastInstalmentAmountInCents da oferta é o quê? é diferente do installmentAmountInCents?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao")], ["A ultima parcela absorve o residuo", "ultima parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e ultima"]),
 ];
