@@ -46,11 +46,45 @@ export function signatureWorker(product: "payroll" | "fgts"): SandboxRegistryWor
   return worker;
 }
 
+/**
+ * A reused keep-alive socket the server has just closed fails the request with ECONNRESET before it reaches the server
+ * (seen once in CI, mid-poll). A read is safe to send again; a write is not, and is never retried.
+ */
+const RESET_CONNECTION = /ECONNRESET|socket hang up/;
+
+async function send(request: APIRequestContext, method: "GET" | "POST" | "PUT" | "DELETE", path: string, token: string, data?: unknown) {
+  const options = { method, headers: { authorization: `Bearer ${token}` }, ...(data !== undefined && { data }) };
+  try {
+    return await request.fetch(path, options);
+  } catch (error) {
+    if (method !== "GET" || !RESET_CONNECTION.test(String(error))) throw error;
+    return request.fetch(path, options);
+  }
+}
+
 export async function api(request: APIRequestContext, token: string, method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown) {
-  const response = await request.fetch(path, { method, headers: { authorization: `Bearer ${token}` }, ...(data !== undefined && { data }) });
+  const response = await send(request, method, path, token, data);
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   expect(response.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(200);
   return body ?? {};
+}
+
+/**
+ * The borrower registered for this partner: a retried test (Playwright runs it again after a failure) finds the CPF
+ * its first attempt registered, and the API answers 409 with the person's id; the retry takes that person.
+ */
+async function registeredPerson(request: APIRequestContext, token: string, worker: SandboxRegistryWorker): Promise<Record<string, unknown>> {
+  const data = { registrationNumber: worker.registrationNumber, name: worker.name, birthDate: "1988-04-12" };
+  const response = await send(request, "POST", "/v1/NaturalPerson", token, data);
+  if (response.status() !== 409) {
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    expect(response.status(), `POST /v1/NaturalPerson: ${JSON.stringify(body)}`).toBe(200);
+    return body ?? {};
+  }
+  const found = (await api(request, token, "GET", `/v1/NaturalPerson?registrationNumber=${worker.registrationNumber}`)) as { data?: Array<Record<string, unknown>> };
+  const person = found.data?.[0];
+  expect(person, `the person registered for ${worker.registrationNumber.slice(0, 3)}… by an earlier attempt`).toBeDefined();
+  return person ?? {};
 }
 
 export interface OperationToSign {
@@ -75,7 +109,7 @@ export interface CreateOperationOptions {
 /** A borrower, an account and an operation in Draft, through the credit API as a partner integrates. */
 export async function createOperation(request: APIRequestContext, token: string, product: "payroll" | "fgts", worker: SandboxRegistryWorker, options: CreateOperationOptions = {}): Promise<string> {
   const cpf = worker.registrationNumber;
-  const person = await api(request, token, "POST", "/v1/NaturalPerson", { registrationNumber: cpf, name: worker.name, birthDate: "1988-04-12" });
+  const person = await registeredPerson(request, token, worker);
   const account = await api(request, token, "POST", "/v1/BankAccount", {
     personId: person.id,
     bankCode: "341",
