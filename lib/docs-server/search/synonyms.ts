@@ -62,6 +62,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Parties and accounts
   { when: ["conta bancária", "conta de liquidação", "conta corrente", "conta do tomador"], add: ["bankAccountId", "BankAccount"] },
   { when: ["cliente", "mutuário"], add: ["tomador"] },
+  // A borrower's phone and e-mail ("e-mail" is "mail" once "e" is dropped) are what the rules call contacts
+  { when: ["telefone", "celular", "email", "mail", "whatsapp", "phone"], add: ["contatos", "contacts"] },
   { when: ["documento", "anexo", "arquivo", "anexar"], add: ["uploads", "upload"] },
   { when: ["tipo de documento", "tipo do documento", "tipo de arquivo", "tipo do arquivo", "tipo do anexo", "tipo de anexo"], add: ["fileType"], strong: true },
   // Tracking and errors
@@ -78,6 +80,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["quanto tempo", "frequência", "intervalo", "periodicidade de consulta"], add: ["varredura", "intervalo"] },
   { when: ["liquidação", "transferência", "pix", "ted", "pagamento do empréstimo"], add: ["Liquidation", "liquidação"] },
   { when: ["autenticar", "credenciais", "login", "access token"], add: ["token", "oauth"] },
+  // The API's version is its path prefix
+  { when: ["versão da api", "prefixo", "versionamento", "versão das rotas"], add: ["v1"] },
   { when: ["idempotência", "requisição repetida", "chamada repetida", "duplicada"], add: ["Idempotency-Key"] },
   { when: ["paginação", "página"], add: ["page", "size"] },
   { when: ["leilão", "carteira de trabalho digital"], add: ["AuctionCTPS", "CTPS"] },
