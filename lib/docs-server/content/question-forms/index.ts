@@ -23,22 +23,18 @@ function withoutContractNames(question: string): string {
     .join(" ");
 }
 
-/** The questions a sentence of an entry answers (the forms whose opening it starts with), joined; "" when none. */
-export function questionFormsOf(entryId: string, sentence: string): string {
+/** The questions a sentence of an entry answers (the forms whose opening it starts with), one by one. */
+export function questionListOf(entryId: string, sentence: string): readonly string[] {
   const forms: readonly SentenceForms[] = QUESTION_FORMS[entryId] ?? [];
-  return forms
-    .filter(([opening]) => sentence.startsWith(opening))
-    .flatMap(([, questions]) => questions.map(withoutContractNames))
-    .join(" ");
+  return forms.filter(([opening]) => sentence.startsWith(opening)).flatMap(([, questions]) => questions.map(withoutContractNames));
+}
+
+/** The same questions joined, as the index's "questions" property holds them; "" when none. */
+export function questionFormsOf(entryId: string, sentence: string): string {
+  return questionListOf(entryId, sentence).join(" ");
 }
 
 /** Every question an entry's sentences answer, joined: what the entry as a whole is asked with. */
 export function entryQuestionsOf(entryId: string): string {
   return (QUESTION_FORMS[entryId] ?? []).flatMap(([, questions]) => questions.map(withoutContractNames)).join(" ");
-}
-
-/** The questions a sentence of an entry answers, one by one. */
-export function questionListOf(entryId: string, sentence: string): readonly string[] {
-  const forms: readonly SentenceForms[] = QUESTION_FORMS[entryId] ?? [];
-  return forms.filter(([opening]) => sentence.startsWith(opening)).flatMap(([, questions]) => questions.map(withoutContractNames));
 }
