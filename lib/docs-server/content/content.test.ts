@@ -11,6 +11,8 @@ import { lookupOperationType, OPERATION_TYPES } from "./operation-types";
 import { PENDING_ITEMS } from "./pending";
 import { SANDBOX_SCENARIOS, SPECIAL_CPFS, sandboxSection } from "./sandbox";
 import { DOCS_MODULES } from "../modules";
+import { PROMPT_NAMES, RESOURCE_DEFINITIONS, TOOL_NAMES } from "../inventory";
+import { fieldRequirement } from "./tables";
 
 describe("guides", () => {
   it("cover both modules and split into addressable sections", () => {
@@ -62,6 +64,19 @@ describe("guides", () => {
       expect(text).toMatch(/400/);
       expect(text).toMatch(/## Sandbox/);
     }
+  });
+
+  it("say which fields a route requires as the contract's schemas do, and every tool, resource and prompt of this server", () => {
+    const section = (anchor: string) => findGuideAndSection(anchor).section?.markdown ?? "";
+    const creation = fieldRequirement("createCreditNote", { body: "" });
+    expect(creation.required).toBe("`productId`, `amortization` e `liquidationType`");
+    expect(section("consignado-privado#passo-4-criar-a-operacao")).toContain(`Obrigatórios no corpo da criação: ${creation.required}`);
+    expect(fieldRequirement("updateCreditNoteUploads", { body: "uploads[]." }).required).toBe("`fileType` e `fileName`");
+    expect(fieldRequirement("getFirstPaymentDate", "query").required).toBe("`productId` e `startDate`");
+    const server = section("autenticacao#este-servidor-de-documentacao");
+    for (const name of [...TOOL_NAMES, ...PROMPT_NAMES]) expect(server).toContain(`\`${name}\``);
+    for (const resource of RESOURCE_DEFINITIONS) expect(server).toContain(`Recurso \`${resource.uriTemplate}\``);
+    expect(server).toContain("Ferramenta `docs_campo` (`campo`; opcionais: `api`, `parte`)");
   });
 });
 

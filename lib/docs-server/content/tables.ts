@@ -85,3 +85,31 @@ export function statusGuidanceTable(module?: "consignado-privado" | "fgts"): str
   });
   return ["| status | ação do parceiro? | o que fazer |", "|---|---|---|", ...rows].join("\n");
 }
+
+const codeList = (names: readonly string[]): string => {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length < 2 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1) ?? ""}`;
+};
+
+/**
+ * Which fields of a route's body (the root, or the items under `prefix`, e.g. `uploads[].`) or query are required and
+ * which are optional, as the reference's schema says: "is X required?" is answered by the contract, never by a list
+ * restated by hand. `leaveOut` names fields a sentence treats apart (an alternative such as `newPersonAndAccount`).
+ */
+export function fieldRequirement(
+  operationId: string,
+  scope: { readonly body: string } | "query",
+  leaveOut: readonly string[] = [],
+): { readonly required: string; readonly optional: string } {
+  const endpoint = findEndpoint(operationId);
+  const fields =
+    scope === "query"
+      ? (endpoint?.queryParameters ?? [])
+      : (endpoint?.body?.fields ?? []).filter((field) => {
+          const rest = field.path.slice(scope.body.length);
+          return field.path.startsWith(scope.body) && rest !== "" && !/[.[]/.test(rest);
+        });
+  const kept = fields.filter((field) => !field.forbidden && !leaveOut.includes(field.name));
+  const names = (required: boolean) => [...new Set(kept.filter((field) => field.required === required).map((field) => field.name))];
+  return { required: codeList(names(true)), optional: codeList(names(false)) };
+}

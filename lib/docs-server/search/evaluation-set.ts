@@ -21,6 +21,10 @@
  * that session, after the search had been tuned on E259–E398; then E504–E573 (development) and E574–E598 (held-out).
  * E599–E658 (held-out) were written the same way on 2026-11-26, after the session that added the question forms, and
  * audited blind by the same standard (one question changed: E620 gained the six entries that state its unit rule).
+ * On 2026-11-27 the guides gained the contract's facts a blind coverage audit found missing (required and optional
+ * fields, `creditNoteNo`'s type, JSON bodies, the push envelope, `Warranty` → `MarginReserveApproval`, the documentation
+ * server's tools, resources and prompts); two blind auditors labelled all 778 questions against those sentences by the
+ * same standard (27 questions gained an entry or a fact, both parts alike: label-audit-7).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -47,7 +51,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // What the service does; rules common to both products
   q("E001", "service", "existe algum canal push pra avisar mudança de status?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nenhum evento e enviado", "nao ha webhook"]),
   q("E002", "service", "quais etapas a esteira percorre depois do envio", [CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], "InstrumentApproval"),
-  q("E003", "service", "how is the money paid out to the borrower, pix or ted?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["transferencia", "EletronicTransfer"]),
+  q("E003", "service", "how is the money paid out to the borrower, pix or ted?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["transferencia", "EletronicTransfer", "liquidação por transferência (Pix ou TED)"]),
   q("E004", "service", "o servidor de documentação chama a API de crédito?", [AU("este-servidor-de-documentacao")], "nunca chama a API de credito"),
   q("E005", "service", "tem como receber notificação quando a operação muda de etapa?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nenhum evento", "consultando", "nao ha webhook"]),
   // Private payroll loan flow
@@ -88,7 +92,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E037", "margin-authorization", "onde vejo se a autorização foi confirmada pelo trabalhador", [AC("autorizacao-de-margem"), CP("fluxo"), "listMarginAuthorizations"], "MarginAuthorization"),
   // Borrower and account
   q("E038", "borrower", "o tomador precisa estar vinculado ao meu correspondente?", [CP("pre-requisitos"), AU("401-e-403"), F("pre-requisitos"), ER("status-http"), "createCreditNote"], "vinculado"),
-  q("E039", "borrower", "dá pra criar pessoa e conta junto com a operação?", [F("fluxo"), "createCreditNote"], "newPersonAndAccount"),
+  q("E039", "borrower", "dá pra criar pessoa e conta junto com a operação?", [F("fluxo"), "createCreditNote", CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["newPersonAndAccount", "ou, no lugar dos dois, newPersonAndAccount"]),
   q("E040", "borrower", "a conta de liquidação pode ser de outra pessoa?", [CP("pre-requisitos"), F("pre-requisitos"), AC("paymentrevision"), "createBankAccount", "createCreditNote", "updateCreditNote", AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "titular"),
   // Credit note creation
   q("E041", "credit-note", "liquidationType qual valor usar", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], "EletronicTransfer"),
@@ -96,7 +100,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E043", "credit-note", "registryOfferCTPSRequestId quando mandar", [CP("passo-3-proposta"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["offerRequestId", "leilao CTPS"]),
   q("E044", "credit-note", "returnValue=true devolve o quê", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote"], "operacao inteira"),
   q("E045", "credit-note", "updateStartDate na criação muda o quê", [CP("passo-4-criar-a-operacao"), "createCreditNote"], "reposiciona"),
-  q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao")], "mesa e o suporte"),
+  q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao"), CV("identificadores-e-documentos")], ["mesa e o suporte", "para a mesa de crédito e o suporte"]),
   q("E047", "credit-note", "warranty veio vazio no retorno da operação FGTS, é normal?", [F("criar-a-operacao"), AC("nao-ha-webhook")], "vazio"),
   q("E048", "credit-note", "submitapproval recusou o consignado, o que falta", [CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns"), "createCreditNote"], "garantia"),
   q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao")], "todos os passos seguintes"),
@@ -151,7 +155,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createCreditNote"], "nao reserva nada"),
   q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads"], "mesmo tipo e nome"),
   q("E096", "uploads", "fileType valores", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Others"),
-  q("E097", "uploads", "displayName é obrigatório?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "opcional, mas envie"),
+  q("E097", "uploads", "displayName é obrigatório?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["opcional, mas envie", "opcionais: displayName, documentDate e fileId"]),
   q("E098", "uploads", "anexar documento depois de criar a operação", ["updateCreditNoteUploads", CP("fluxo"), F("fluxo"), F("termo-de-consentimento")], ["/v1/CreditNote/{id}/upload", "Anexa documentos"]),
   q("E099", "uploads", "tamanho máximo do arquivo do termo", [F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "uploadFile"], "10 MiB"),
   // Margin query and offers
@@ -195,7 +199,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E136", "states", "a operação nasce em que status", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote"], "Draft"),
   q("E137", "states", "doneWarrantyRevision em outro status", [AC("warrantyrevision"), AC("acoes-permitidas-por-status")], "409"),
   // Endpoints
-  q("E138", "endpoints", "parâmetros do FirstPaymentDate", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], "startDate"),
+  q("E138", "endpoints", "parâmetros do FirstPaymentDate", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], ["startDate", "productId e startDate; sem um deles, 400"]),
   q("E139", "endpoints", "legalPerson true ou false na simulação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao"), "simulateAmortization", "simulateAmortizationBatch"], "false"),
   q("E140", "endpoints", "quantos pedidos cabem no Amortization/Batch", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], "100"),
   q("E141", "endpoints", "consultar de novo uma simulação sem simular", ["getAmortization", CP("passo-2-caminho-b-amortizacao")], ["Amortization/{id}", "sem simular"]),
@@ -215,7 +219,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E153", "auth", "403 com tomador que cadastrei", [AU("401-e-403"), ER("status-http")], "vinculad"),
   q("E154", "auth", "quanto tempo dura o access token", [AU("token"), "issueToken"], ["1 hora", "padrao 1 h"]),
   q("E155", "auth", "grant_type do oauth", [AU("token"), "issueToken"], "client_credentials"),
-  q("E156", "auth", "onde consigo o productId", [AU("productid"), CP("pre-requisitos"), "listProducts", "simulateAmortization", "simulateAmortizationBatch"], "onboarding"),
+  q("E156", "auth", "onde consigo o productId", [AU("productid"), CP("pre-requisitos"), "listProducts", "simulateAmortization", "simulateAmortizationBatch", AU("este-servidor-de-documentacao")], ["onboarding", "produtos (productId, modelo, faixas de taxa e prazo)"]),
   q("E157", "auth", "formato do header Authorization", [AU("token")], "Bearer"),
   // Events
   q("E158", "events", "de quanto em quanto tempo fazer polling", [AC("padrao-de-varredura"), "listCreditNotes"], "15 a 30 minutos"),
@@ -288,7 +292,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Borrower and account
   q("E214", "borrower", "birthDate do tomador vai em que formato?", [CV("datas"), "createNaturalPerson", "createCreditNote"], ["Data civil: YYYY-MM-DD", "Data de nascimento, YYYY-MM-DD"]),
   // Credit note
-  q("E215", "credit-note", "emissionDate é obrigatório? e se eu não mandar?", ["createCreditNote", "updateCreditNote"], "omitida = data da criacao"),
+  q("E215", "credit-note", "emissionDate é obrigatório? e se eu não mandar?", ["createCreditNote", "updateCreditNote", CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["omitida = data da criacao", "Opcionais: warranty, uploads, emissionDate", "Opcionais: emissionDate e observations"]),
   q("E216", "credit-note", "what is insurance: true for in the credit note body?", ["createCreditNote", "updateCreditNote"], "seguro prestamista"),
   q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote"], "ComplianceApproval, conforme o produto"),
   // Calculation object: Price/SAC
@@ -306,7 +310,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E227", "warranty", "registry_CtpsDigitalAuthorizationNumber é obrigatorio?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "CTPS digital. Opcional, mas envie"),
   // Upload item and files
   q("E228", "uploads", "subi um PNG com nome .pdf no POST /v1/File e foi recusado", ["uploadFile"], "se divergirem do conteudo"),
-  q("E229", "uploads", "item de uploads sem fileId é aceito?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "registra so os metadados"),
+  q("E229", "uploads", "item de uploads sem fileId é aceito?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["registra so os metadados", "opcionais: displayName, documentDate e fileId"]),
   q("E230", "uploads", "If I attach the FGTS consent term to the person instead of the operation, does it count?", ["attachNaturalPersonUploads"], "vale para as operacoes FGTS do titular"),
   // Margin query and offers
   q("E231", "margin-query", "validUntil da consuta de margem significa o quê?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["fim da janela de cache", "ver validUntil"]),
@@ -329,7 +333,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Events
   q("E245", "events", "a operação que tá aberta na tela do operador posso consultar toda hora?", [AC("padrao-de-varredura")], "consultada com mais frequencia"),
   q("E246", "events", "should my scanner query every status on each run?", [AC("padrao-de-varredura"), "listCreditNotes"], ["so nos status em que voce tem operacoes abertas", "Varra so os status com operacoes abertas"]),
-  q("E247", "events", "o push que foi anunciado vai reentregar evento? como deduplicar?", [AC("nao-ha-webhook")], "reentrega com o mesmo id de evento"),
+  q("E247", "events", "o push que foi anunciado vai reentregar evento? como deduplicar?", [AC("nao-ha-webhook")], ["reentrega com o mesmo id de evento", "que o parceiro deduplica"]),
   // Errors
   q("E248", "errors", "deu 415 no envio do arquivo", [ER("corpo-de-erro")], "Tipo de conteudo nao suportado"),
   q("E249", "errors", "em errors[].field vem o nome solto do campo ou o caminho?", [ER("corpo-de-erro")], "caminho JSON de cada campo"),
@@ -341,8 +345,8 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E253", "sandbox", "sandbox CPF to test an FGTS balance that is too small", [F("sandbox"), SB("cpfs-de-teste")], "90000004405"),
   q("E254", "sandbox", "qual cpf do sandbox tem a maior margem livre pro caminho feliz?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "10000003549"),
   // Documentation server
-  q("E255", "docs-server", "tem como validar o corpo antes de chamar a API, pra ver se mandei campo do FGTS num objeto price?", [CP("objeto-de-calculo-price-sac")], "aponta esses campos antes"),
-  q("E256", "docs-server", "onde pego no MCP um corpo de exemplo pra cada passo do consignado?", [CP("fluxo")], "corpo de exemplo de cada um"),
+  q("E255", "docs-server", "tem como validar o corpo antes de chamar a API, pra ver se mandei campo do FGTS num objeto price?", [CP("objeto-de-calculo-price-sac"), AU("este-servidor-de-documentacao")], ["aponta esses campos antes", "aponta campos de outro modelo de cálculo"]),
+  q("E256", "docs-server", "onde pego no MCP um corpo de exemplo pra cada passo do consignado?", [CP("fluxo"), AU("este-servidor-de-documentacao")], ["corpo de exemplo de cada um", "Coleção Postman v2.1 do fluxo de um módulo"]),
   // Personal data
   q("E257", "personal-data", "o CPF do tomador aparece inteiro nas mensagens de erro da API?", [CV("dados-pessoais")], "mascarados em logs, mensagens de erro"),
   q("E258", "personal-data", "na assinatura, o parceiro recebe o IP e o navegador do signatário?", [SB("assinaturas"), "getCreditNoteSignUrl"], "nunca o endereco IP"),
@@ -353,7 +357,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E261", "service", "consignado e fgts usam a mesma rota pra criar a operação ou é endpoint separado?", [CP("fluxo"), F("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote"], ["POST /v1/CreditNote", "ou fgts, escolhido por amortizationType"]),
   // Private payroll loan flow
   q("E262", "payroll-flow", "chamo o FirstPaymentDate antes ou depois de criar a operação?", [CP("fluxo"), CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate", "use o resultado de FirstPaymentDate"]),
-  q("E263", "payroll-flow", "no consignado a garantia vai junto no POST da operação ou da pra mandar depois?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), "updateCreditNoteWarranty", "createCreditNote"], ["na criacao, ou por PUT", "amortization, warranty, uploads", "substitui a lista de garantias", "necessaria para enviar a aprovacao"]),
+  q("E263", "payroll-flow", "no consignado a garantia vai junto no POST da operação ou da pra mandar depois?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), "updateCreditNoteWarranty", "createCreditNote"], ["na criacao, ou por PUT", "amortization, warranty, uploads", "substitui a lista de garantias", "necessaria para enviar a aprovacao", "garantia é exigida só no envio"]),
   q("E264", "payroll-flow", "simulei pelas ofertas, qual o proximo passo?", [CP("fluxo"), CP("passo-3-proposta"), "sendOfferProposal"], ["proposta ao empregador", "Passo 3 do caminho A"]),
   // Conventions
   q("E265", "conventions", "apr: mando 0.018 ou 1.8 pra 1,8% ao mes?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["1.8 = 1,8% a.m.", "mensal em %", "apr em % ao mes"]),
@@ -374,14 +378,14 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E278", "borrower", "conta poupança serve como conta de liquidação?", ["createBankAccount", "createCreditNote"], "Savings (poupanca)"),
   q("E279", "borrower", "bankCode da conta: mando o ISPB de 8 digitos?", ["createBankAccount", "createCreditNote"], "Codigo COMPE do banco"),
   q("E280", "borrower", "agencia vai com o digito junto no campo agency ou separado?", ["createBankAccount", "createCreditNote"], ["Agencia, sem digito", "Digito da agencia"]),
-  q("E281", "borrower", "If I send newPersonAndAccount, do I still have to send bankAccountId?", ["createCreditNote", "updateCreditNote", F("fluxo")], ["Obrigatoria, salvo quando newPersonAndAccount", "alternativa a personId + bankAccountId", "ou newPersonAndAccount na criacao"]),
+  q("E281", "borrower", "If I send newPersonAndAccount, do I still have to send bankAccountId?", ["createCreditNote", "updateCreditNote", F("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["Obrigatoria, salvo quando newPersonAndAccount", "alternativa a personId + bankAccountId", "ou newPersonAndAccount na criacao", "ou, no lugar dos dois, newPersonAndAccount"]),
   q("E282", "borrower", "which endpoints register the borrower and the payout account?", [CP("fluxo"), F("fluxo"), AC("paymentrevision"), "createNaturalPerson", "createBankAccount", "createCreditNote"], ["POST /v1/BankAccount", "Cadastra a pessoa fisica", "Cadastra a conta que recebe", "Cria tomador e conta na criacao da operacao"]),
   // Credit note (operation)
   q("E283", "credit-note", "o campo observations da operação serve pra quê, quem lê?", ["createCreditNote", "updateCreditNote"], "Nota livre para a mesa"),
   q("E284", "credit-note", "criei a operação e a resposta veio só com o id, cadê o resto?", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote"], ["so { id }", "sem ela, { id }", "returnValue=true devolve a operacao inteira"]),
   q("E285", "credit-note", "Should an FGTS credit note carry registryOfferCTPSRequestId?", [F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["nem registryOfferCTPSRequestId", "so quando a operacao vem do leilao CTPS"]),
   q("E286", "credit-note", "PUT na operação é parcial ou tenho q mandar o corpo inteiro de novo?", ["updateCreditNote"], "atualizacao parcial"),
-  q("E287", "credit-note", "criar a operação do consignado sem warranty já dá erro na criação?", ["createCreditNote", CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns")], ["necessaria para enviar a aprovacao", "Sem pelo menos um item de garantia", "sem item de garantia"]),
+  q("E287", "credit-note", "criar a operação do consignado sem warranty já dá erro na criação?", ["createCreditNote", CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns"), CP("passo-4-criar-a-operacao")], ["necessaria para enviar a aprovacao", "Sem pelo menos um item de garantia", "sem item de garantia", "garantia é exigida só no envio"]),
   q("E288", "credit-note", "dá pra baixar a CCB antes de todo mundo assinar?", ["getCreditNoteCcb"], ["minuta", "X-Document-Kind: draft"]),
   q("E289", "credit-note", "where can I download the CET calculation worksheet for an operation?", ["getCreditNoteCetWorksheet"], ["Baixar a planilha de calculo do CET", "planilha de calculo do CET da operacao"]),
   // Calculation object: Price/SAC model
@@ -464,15 +468,15 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E355", "endpoints", "o DELETE da operação retorna o quê?", ["deleteCreditNote"], ["com deleted = true"]),
   q("E356", "endpoints", "What does the SignUrl response contain for each signer?", ["getCreditNoteSignUrl", SB("assinaturas")], ["signers, name, role, url", "signedAt e documentSha256"]),
   q("E357", "endpoints", "qual rota mostra os documentos que o titular já tem anexados?", ["getNaturalPerson", F("termo-de-consentimento"), "attachNaturalPersonUploads"], ["lista seus documentos", "lista os documentos da pessoa", "aparece em GET /v1/NaturalPerson/{id}"]),
-  q("E358", "endpoints", "Is there an OpenAPI document for the credit API, and where?", [CV("regras-alem-da-especificacao"), "getOpenApiDocument"], ["/v1/openapi.json", "OpenAPI 3.1"]),
+  q("E358", "endpoints", "Is there an OpenAPI document for the credit API, and where?", [CV("regras-alem-da-especificacao"), "getOpenApiDocument", AU("este-servidor-de-documentacao")], ["/v1/openapi.json", "OpenAPI 3.1", "o OpenAPI inteiro em #openapi"]),
   q("E359", "endpoints", "tem rota de health check? o que ela responde se o banco cair?", ["getHealth"], ["503 com o mesmo corpo"]),
   q("E360", "service", "as rotas da api de credito tem prefixo de versão? qual?", [CP("introducao"), F("introducao")], ["API de credito (/v1)"]),
   q("E361", "endpoints", "como baixo de volta o pdf do termo que subi pelo /v1/File?", [F("termo-de-consentimento"), "downloadFile"], ["GET /v1/File/{id} devolve o conteudo", "Devolve o conteudo (bytes)"]),
   // Documentation server
-  q("E362", "docs-server", "qual ferramenta do mcp de docs lista os produtos publicados?", [AU("productid")], ["docs_listar_modulos"]),
-  q("E363", "docs-server", "no MCP onde acho os opIds de cada passo do consignado?", [CP("fluxo")], ["docs_contexto_modulo (parte fluxo)"]),
+  q("E362", "docs-server", "qual ferramenta do mcp de docs lista os produtos publicados?", [AU("productid"), AU("este-servidor-de-documentacao")], ["docs_listar_modulos", "docs_listar_modulos (sem argumentos): Os módulos publicados"]),
+  q("E363", "docs-server", "no MCP onde acho os opIds de cada passo do consignado?", [CP("fluxo"), AU("este-servidor-de-documentacao")], ["docs_contexto_modulo (parte fluxo)", "docs_contexto_modulo (modulo; opcionais: parte)"]),
   q("E364", "docs-server", "I put a real CPF in a docs tool argument and it got rejected, why?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["sao recusados", "Nunca envie dados pessoais"]),
-  q("E365", "docs-server", "o docs_montar_requisicao acusa campo de price num objeto fgts tb?", [F("objeto-de-calculo-fgts")], ["aponta esses campos antes"]),
+  q("E365", "docs-server", "o docs_montar_requisicao acusa campo de price num objeto fgts tb?", [F("objeto-de-calculo-fgts"), AU("este-servidor-de-documentacao")], ["aponta esses campos antes", "aponta campos de outro modelo de cálculo"]),
   // Personal data
   q("E366", "personal-data", "como mando exemplo pro servidor de docs sem colocar o cpf real do cliente?", [CV("dados-pessoais"), AU("este-servidor-de-documentacao")], ["marcadores como"]),
   q("E367", "personal-data", "cpf mascarado nos logs fica em que formato?", [CV("dados-pessoais")], [".456.789-"]),
@@ -568,7 +572,7 @@ q("E439", "events", "can I pass several statuses at once to GET /v1/CreditNote?"
 q("E440", "events", "no polling do fgts, onde confirmo o mês do saque que a operação usou?", [AC("nao-ha-webhook")], "no FGTS tambem o mes do saque"),
   // uploads
 q("E441", "uploads", "subi o pdf no /v1/File e recebi um id, como ligo esse arquivo na operação?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["o id devolvido por POST /v1/File", "com fileId", "informe o id devolvido como fileId"]),
-q("E442", "typos", "dcoumentDate do upload é obrigatorio? vai em que formato?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Data do documento (UTC)"),
+q("E442", "typos", "dcoumentDate do upload é obrigatorio? vai em que formato?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["Data do documento (UTC)", "opcionais: displayName, documentDate e fileId"]),
 q("E443", "uploads", "comprovante de residência entra em qual fileType?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["instrumento ja assinado; Others", "ou Others"]),
 q("E444", "uploads", "no upload do arquivo não mandei a parte fileName, qual nome fica?", ["uploadFile"], "sem ele vale o nome da parte file"),
 q("E445", "uploads", "how can I verify the file I uploaded wasn't corrupted, is there a hash somewhere?", ["uploadFile", "downloadFile"], ["tamanho e SHA-256", "ETag = SHA-256"]),
@@ -739,8 +743,8 @@ q("E566", "personal-data", "o parceiro reclamou que o cpf do cliente vem com ast
 q("E567", "personal-data", "a gente recebe o IP e o navegador de quem assinou o contrato?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["nunca o endereco IP nem o navegador"]),
 q("E568", "personal-data", "os contatos do trabalhador que vão na proposta ficam em log?", [CP("passo-3-proposta")], ["nunca aparecem em logs"]),
   // docs-server
-q("E569", "docs-server", "o docs_montar_requisicao serve pra que?", [CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), CP("fluxo")], ["aponta esses campos antes", "o corpo de exemplo de cada um"]),
-q("E570", "docs-server", "onde vejo na documentação quais produtos estão publicados?", [AU("productid")], ["docs_listar_modulos lista os produtos publicados"]),
+q("E569", "docs-server", "o docs_montar_requisicao serve pra que?", [CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), CP("fluxo"), AU("este-servidor-de-documentacao")], ["aponta esses campos antes", "o corpo de exemplo de cada um", "Sem dados: modelo de requisição do endpoint"]),
+q("E570", "docs-server", "onde vejo na documentação quais produtos estão publicados?", [AU("productid"), AU("este-servidor-de-documentacao")], ["docs_listar_modulos lista os produtos publicados", "docs_listar_modulos (sem argumentos): Os módulos publicados"]),
   // limits
 q("E571", "limits", "cliente quer consignado Price em 120 parcleas, rola?", [CP("produtos")], ["6 a 96 parcelas"]),
 q("E572", "limits", "fgts a 2% ao mês passa?", [F("produto")], ["1,29% a 1,80% a.m."]),
@@ -832,7 +836,7 @@ q("E626", "borrower", "identityDocument.issuer do RG: escrevo só SSP ou SSP/SP?
 q("E627", "borrower", "no endereço do tomador, o state vai 'São Paulo' ou 'SP'?", ["createNaturalPerson", "createCreditNote"], ["Sigla da unidade federativa"]),
 q("E628", "borrower", "if I search borrowers by CPF, can I get people that another partner registered?", ["listNaturalPersons"], ["Lista as pessoas vinculadas ao chamador"]),
   // fgts-flow
-q("E629", "fgts-flow", "vou antecipar o fgts de um cliente q ainda nao tem cadastro, da pra criar a pessoa e a conta junto com a operação?", [F("fluxo"), "createCreditNote"], ["ou newPersonAndAccount na criação", "Cria tomador e conta na criação da operação"]),
+q("E629", "fgts-flow", "vou antecipar o fgts de um cliente q ainda nao tem cadastro, da pra criar a pessoa e a conta junto com a operação?", [F("fluxo"), "createCreditNote", F("criar-a-operacao")], ["ou newPersonAndAccount na criação", "Cria tomador e conta na criação da operação", "ou, no lugar dos dois, newPersonAndAccount"]),
 q("E630", "fgts-flow", "fgts: criei a operação com uploads vazio pensando em mandar o termo depois, isso já garante o lugar do documento?", [F("termo-de-consentimento"), "createCreditNote", CP("passo-5-garantia-e-documentos")], ["não reserva nada"]),
 q("E631", "fgts-flow", "Which file formats are accepted for the FGTS consent term?", [F("termo-de-consentimento"), "uploadFile", CP("passo-5-garantia-e-documentos")], ["PDF, JPEG ou PNG", "PDF/JPEG/PNG", "PDF (.pdf), JPEG (.jpg, .jpeg) ou PNG (.png)"]),
 q("E632", "fgts-flow", "mandei warranty no corpo da antecipação fgts e voltou 400", [F("garantia-o-saldo-do-fgts"), F("erros-e-diagnostico"), F("criar-a-operacao"), "createCreditNote", F("fluxo"), F("pre-requisitos")], ["não envie garantia no FGTS", "**sem** `warranty`", "nem garantia (`warranty`)", "não envie `warranty` (a API responde 400)", "FGTS: não envie warranty", "Não envie `warranty`"]),
@@ -841,7 +845,7 @@ q("E633", "fgts-object", "no fgts o requestedAmount 60000 é 600 reais ou 60 mil
 q("E634", "fgts-object", "mandei paymentPeriodicity every 1 Monthly no objeto do fgts e tomei 400, pq?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), CV("corpos-e-campos"), ER("status-http"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["campo do modelo Price/SAC num objeto FGTS", "pertencem a outros modelos", "campos de outro modelo"]),
 q("E635", "fgts-object", "paymentMonht aceita o mes em portugues tipo \"Agosto\"?", [F("objeto-de-calculo-fgts")], ["January, February, March", "January a December"]),
   // credit-note
-q("E636", "credit-note", "o fileId do item de uploads é obrigatório? se eu não mandar, o que fica registrado?", ["createCreditNote", "updateCreditNoteUploads", "createNaturalPerson", "attachNaturalPersonUploads"], ["sem ele o item registra só os metadados"]),
+q("E636", "credit-note", "o fileId do item de uploads é obrigatório? se eu não mandar, o que fica registrado?", ["createCreditNote", "updateCreditNoteUploads", "createNaturalPerson", "attachNaturalPersonUploads", CP("passo-5-garantia-e-documentos")], ["sem ele o item registra só os metadados", "opcionais: displayName, documentDate e fileId"]),
 q("E637", "credit-note", "newPersonAndAccount bank account: which accountType values are accepted?", ["createCreditNote", "createBankAccount"], ["Checking (corrente), Savings (poupança), Payment (pagamento)"]),
 q("E638", "credit-note", "anexei o mesmo pdf duas vezes nos uploads da mesma operação e deu 409", ["createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createNaturalPerson", "attachNaturalPersonUploads"], ["O mesmo conteúdo duas vezes na mesma operação é recusado (409)", "o mesmo conteúdo, é recusado com 409", "ou mesmo conteúdo) é recusado com 409", "ou mesmo conteúdo) é recusado (409)"]),
   // states
@@ -864,7 +868,7 @@ q("E651", "sandbox", "usei o cpf 90000002208, a autorização foi aprovada mas a
 q("E652", "sandbox", "o cpf 90000005568 serve pra testar o que no sanbox?", [SB("cpfs-de-teste"), F("sandbox")], ["Sem adesão ao saque-aniversário"]),
 q("E653", "sandbox", "Does the partner get the signer's IP address from the signature page?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["nunca o endereço IP nem o navegador"]),
   // docs-server
-q("E654", "docs-server", "tem regra da api que não tá no texto da especificação? onde acho elas documentadas?", [CV("regras-alem-da-especificacao")], ["na descrição do campo ou da rota no OpenAPI"]),
+q("E654", "docs-server", "tem regra da api que não tá no texto da especificação? onde acho elas documentadas?", [CV("regras-alem-da-especificacao"), AU("este-servidor-de-documentacao")], ["na descrição do campo ou da rota no OpenAPI", "com o que a API embarcada decidiu"]),
 q("E655", "docs-server", "What placeholder do I use for the borrower's CPF when I ask the docs tools for an example?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["{{cpf}}"]),
   // endpoints
 q("E656", "endpoints", "subi um arquivo com nome .pdf mas na real era png e o POST /v1/File recusou", ["uploadFile"], ["se divergirem do conteúdo, fazem o envio ser recusado", "reconhecido pelos bytes do conteúdo"]),
@@ -963,7 +967,7 @@ q("E722", "payroll-flow", "I already sent the employer proposal on path A. Which
 q("E723", "payroll-flow", "o trabalhador recusou assinar o consignado, a margem que tinha ficado reservada volta pra ele?", ["getCreditNoteSignUrl", SB("assinaturas")], ["liberando a margem"]),
   // fgts-flow
 q("E724", "fgts-flow", "quais motivos fazem uma antecipação fgts voltar da averbação pra correção?", [F("envio-averbacao-e-liquidacao"), AC("warrantyrevision"), AC("transicoes-principais"), F("erros-e-diagnostico")], ["termo ausente ou inadequado", "adesao ao saque-aniversario nao confirmada", "saldo FGTS insuficiente, termo ausente", "saldo abaixo do pedido ou termo ausente"]),
-q("E725", "fgts-flow", "What do I need in hand before creating an FGTS anticipation, ids and documents?", [F("pre-requisitos"), F("criar-a-operacao")], ["O termo de consentimento do titular, anexado como documento", "uploads com o termo de consentimento"]),
+q("E725", "fgts-flow", "What do I need in hand before creating an FGTS anticipation, ids and documents?", [F("pre-requisitos"), F("criar-a-operacao")], ["O termo de consentimento do titular, anexado como documento", "uploads com o termo de consentimento", "e personId com bankAccountId"]),
 q("E726", "fgts-flow", "na antecipação fgts, por quais análises a operação passa antes de averbar no órgão?", [F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], ["CreditApproval → Warranty"]),
 q("E727", "fgts-flow", "antecipação fgts tem assinatura do titular tb ou depois da averbação ja cai o dinheiro?", [F("fluxo"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], ["SignUrl a partir de Signatures", "InstrumentApproval → Signatures"]),
 q("E728", "fgts-flow", "fgts: o titular nunca anexou termo nenhum, o envio pra aprovação já recusa na hora?", [ER("recusas-de-negocio"), F("termo-de-consentimento"), F("erros-e-diagnostico"), F("envio-averbacao-e-liquidacao"), AC("warrantyrevision"), AC("transicoes-principais")], ["volta na garantia como WarrantyRevision", "a falta dele so aparece como WarrantyRevision", "WarrantyRevision depois do envio: saldo abaixo do pedido ou termo ausente", "termo ausente ou inadequado", "termo de consentimento ausente", "saldo FGTS insuficiente, termo ausente"]),
@@ -980,7 +984,7 @@ q("E736", "warranty", "vou corrigir a garantia que voltou da averbação, uso os
 q("E737", "warranty", "Which collateral fields come straight from the free margin query response?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Esses valores alimentam a garantia", "como retornada pela consulta de margem"]),
 q("E738", "warranty", "quando a averbação aprova, o que fica reservado na margem do trabalhador, o valor todo do empréstimo ou a parcela?", [CP("passos-7-e-8")], ["reserva a parcela na margem"]),
   // uploads
-q("E739", "uploads", "posso mandar o pdf em base64 dentro do json pro POST /v1/File?", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["multipart/form-data", "POST /v1/File, multipart"]),
+q("E739", "uploads", "posso mandar o pdf em base64 dentro do json pro POST /v1/File?", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), CV("corpos-e-campos")], ["multipart/form-data", "POST /v1/File, multipart", "Salvo POST /v1/File (multipart)"]),
 q("E740", "uploads", "When I download a stored file, is the content type the one I declared on upload?", ["downloadFile"], ["com o tipo reconhecido no envio"]),
 q("E741", "uploads", "o PUT /v1/CreditNote/{id}/upload responde o quê? ja vem a lista de documentos atualizada?", ["updateCreditNoteUploads"], ["A operacao como GET /v1/CreditNote/{id} a devolve"]),
 q("E742", "uploads", "posso usar no uploads um fileId de arquivo que outro parceiro subiu?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["arquivo do seu correspondente"]),

@@ -63,11 +63,12 @@ Números em percentual: \`apr\` é a taxa de juros **mensal** (1.8 = 1,8% a.m.),
 - \`registrationNumber\` do tomador: CPF do trabalhador, 11 dígitos, só números, dígitos verificadores válidos.
 - CNPJ do empregador: 14 caracteres sem máscara: só dígitos, ou o CNPJ alfanumérico da IN RFB 2.229/2024 (12 letras maiúsculas ou dígitos e 2 dígitos verificadores), emitido desde julho de 2026.
 - \`documentType\` (cadastro de pessoa): \`RG\`, \`CPF\`, \`CNH\`, \`CTPS\`.
+- \`creditNoteNo\` é texto (string), não UUID: o número da operação para a mesa de crédito e o suporte; nas rotas, a operação é o \`id\` (UUID).
 - A palavra neutra \`Registry\` substitui o nome do registrador em rotas, valores de \`warrantyType\` e prefixos de campos.
 
 ## Corpos e campos
 
-Os corpos de requisição são estritos: um campo desconhecido é recusado com uma mensagem que o nomeia e lista os campos aceitos. Campos de outro modelo de cálculo são recusados pelo nome (guias \`consignado-privado\` e \`fgts\`). Parâmetros de query desconhecidos são ignorados. Booleanos na query são o texto \`true\` ou \`false\`.
+Os corpos de requisição são estritos: um campo desconhecido é recusado com uma mensagem que o nomeia e lista os campos aceitos. Campos de outro modelo de cálculo são recusados pelo nome (guias \`consignado-privado\` e \`fgts\`). Parâmetros de query desconhecidos são ignorados. Booleanos na query são o texto \`true\` ou \`false\`. Salvo \`POST /v1/File\` (multipart), os corpos são JSON: envie \`Content-Type: application/json\` e \`Accept: application/json\`.
 
 ## Paginação
 
@@ -100,7 +101,7 @@ export const acompanhamentoGuide: Guide = {
 
 Nenhum evento é enviado ao parceiro: o contrato não tem rota para registrar URL de retorno. Cada transição da esteira é uma mudança de status que você observa consultando. O "evento" é a própria operação, lida por \`GET /v1/CreditNote/{id}\`: \`id\`, \`creditNoteNo\`, \`status\`, \`amortization\` (confirma valor, taxa e prazo; no FGTS também o mês do saque), \`warranty\` (vazio no FGTS), \`uploads\` (no FGTS confirma o termo de consentimento), \`statusSince\` e \`history\` (transições com autor, momento e motivo).
 
-Um recurso de push está anunciado (URL por ambiente, envelope sem dados pessoais, reentrega com o mesmo id de evento), mas não implemente contra ele: o desenho pode mudar.
+Um recurso de push está anunciado (URL por ambiente; envelope sem dados pessoais, com id e tipo do evento, momento em UTC e id da operação; a notificação só sinalizaria a mudança, o estado continua lido por \`GET /v1/CreditNote/{id}\`; reentrega com o mesmo id de evento, que o parceiro deduplica), mas não implemente contra ele: o desenho pode mudar.
 
 As duas rotas \`/v1/Webhook/<provedor>\` do contrato original recebem retornos de provedores externos em fluxos de outros produtos: não são para o parceiro, não avisam nada do consignado nem do FGTS, e esta API não as publica (respondem 404).
 
@@ -121,11 +122,12 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - Criação: \`Draft\` ou \`ComplianceApproval\`, conforme o produto.
 - \`Draft\` → \`submitapproval\` → \`ComplianceApproval\` ou \`CreditApproval\`.
 - \`CreditApproval\` → \`Warranty\` (consignado: ou \`MarginReserveApproval\`, reserva de margem no empregador; FGTS: registro no órgão do FGTS).
+- Consignado, na averbação: \`Warranty\` → \`MarginReserveApproval\` (reserva de margem retornada pelo empregador, aguardando aprovação) → \`InstrumentApproval\`.
 - \`Warranty\` → \`ManualWarranty\` (averbação eletrônica não conclui) ou \`WarrantyRevision\` (dado de garantia rejeitado, saldo FGTS insuficiente, termo ausente). Corrija e chame \`doneWarrantyRevision\`: a operação segue sem recomeçar.
 - Garantia confirmada → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` ou \`ManualLiquidation\` → \`Finished\`.
 - Signatário que recusa a assinatura na página de assinatura: \`Signatures\` → \`Canceled\` na etapa seguinte, com o motivo no \`history\`.
 - Falha na transferência (conta inválida ou titular diferente do tomador) → \`PaymentRevision\`.
-- Decisão da mesa: \`Revision\` (corrija por PUT e reenvie) ou \`Disapproved\` (leia o motivo). Falha técnica: \`Error\`.
+- Decisão da mesa: \`Revision\` (corrija por PUT e reenvie) ou \`Disapproved\` (leia o motivo; no FGTS, também quando o limite anual de contratação é excedido). Falha técnica: \`Error\`.
 - \`cancel\` → \`Canceled\` (não é instantâneo).
 
 ## Padrão de varredura: o que consultar e a cada quanto tempo {#padrao-de-varredura}

@@ -3,13 +3,18 @@ import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { CALCULATION_TYPE_RULES, CALCULATION_TYPES, firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldTableOf, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const products = DOCS_MODULES.find((module) => module.id === "consignado-privado")?.products ?? [];
 const forbidden = forbiddenCalculationFieldNames("price/sac")
   .map((name) => `\`${name}\``)
   .join(", ");
+
+const creationFields = fieldRequirement("createCreditNote", { body: "" }, ["personId", "bankAccountId", "newPersonAndAccount"]);
+const uploadItemFields = fieldRequirement("updateCreditNoteUploads", { body: "uploads[]." });
+const simulationFields = fieldRequirement("simulateAmortization", { body: "" });
+const firstPaymentDateParameters = fieldRequirement("getFirstPaymentDate", "query");
 
 function dayCountTable(): string {
   const used = new Map(products.map((product) => [product.calculationType as string, product.name]));
@@ -50,7 +55,7 @@ O modelo de cálculo (\`amortizationType\`) do objeto \`amortization\` precisa s
 7. Passo 5: garantia e documentos (na criação, ou por \`PUT /v1/CreditNote/{id}/warranty\` e \`PUT /v1/CreditNote/{id}/upload\`).
 8. Passo 6: envio para aprovação (\`POST /v1/CreditNote/{id}/submitapproval\`).
 9. Passo 7: assinaturas (\`GET /v1/CreditNote/{id}/SignUrl\`, a partir de \`Signatures\`).
-10. Passo 8: averbação da margem, etapa da esteira (sem chamada do parceiro), e liquidação por transferência à conta cadastrada.
+10. Passo 8: averbação da margem, etapa da esteira (sem chamada do parceiro), e liquidação por transferência (Pix ou TED) à conta cadastrada.
 11. Passo 9, quando preciso: cancelar, excluir ou restaurar.
 
 Os opIds de cada passo estão em \`docs_contexto_modulo\` (parte \`fluxo\`); o corpo de exemplo de cada um sai de \`docs_montar_requisicao\`.
@@ -61,7 +66,7 @@ Status: \`Pending\` (consentimento registrado, aguardando confirmação no canal
 
 ## Passo 1: consulta de margem
 
-\`POST /v1/RegistryEmployee/FreeMarginQuery\`, parâmetros na query: \`personId\` (UUID, preferido) ou \`registrationNumber\` (CPF, só dígitos, quando o tomador ainda não está cadastrado), nunca os dois; e \`creditProductId\` (opcional, mas envie: sem ele a margem vem sem o recorte do produto).
+\`POST /v1/RegistryEmployee/FreeMarginQuery\`, parâmetros na query: \`personId\` (UUID, preferido) ou \`registrationNumber\` (CPF, só dígitos, quando o tomador ainda não está cadastrado), nunca os dois; e \`creditProductId\` (opcional, mas envie: sem ele a margem vem sem o recorte do produto, e a simulação pode oferecer valores fora da faixa do produto).
 
 A resposta traz o vínculo ativo e a margem livre: \`employeeCode\`, \`employerRegistrationNumber\` (CNPJ), \`employerRegistrationCode\`, \`employerName\`, \`admissionDate\`, \`freeMarginInCents\` (centavos) e \`validUntil\` (fim da janela de cache). Esses valores alimentam a garantia: \`registry_EmployeeCode\`, \`registry_EmployerRegistrationNumber\`, \`registry_EmployerRegistrationCode\`, \`registry_EmployerName\`, \`registry_EmployeeAdmissionDate\` e \`registry_OriginalMargin\` (este em **reais**: \`freeMarginInCents\` / 100).
 
@@ -88,6 +93,8 @@ Envie \`interestRate\` (taxa mensal em %, dentro da faixa do produto) ou \`rateM
 ## Passo 2, caminho B: amortização
 
 \`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. O objeto \`amortization\` é o mesmo da criação da operação. A resposta é o plano parcela a parcela (\`installments[]\` em centavos), com \`iofAmountInCents\`, \`issuanceCostInCents\`, \`cet\` (mensal e anual, %) e um \`id\` para consultar de novo por \`GET /v1/Amortization/{id}\`. \`POST /v1/Amortization/Batch\` simula até 100 pedidos de uma vez (\`{ items: [...] }\`); um item inválido volta como erro no seu índice sem derrubar os outros.
+
+Campos da raiz de \`POST /v1/Amortization\`, todos obrigatórios: ${simulationFields.required}.
 
 O envelope difere da criação: a simulação tem \`productId\` e \`legalPerson\` na raiz; a criação tem \`productId\` e \`personId\` na raiz. A parcela resultante ainda precisa caber na margem encontrada na consulta; a averbação valida do mesmo jeito.
 
@@ -117,6 +124,8 @@ ${firstPeriodWholeMonthsRule()}
 
 \`POST /v1/RegistryEmployee/FirstPaymentDate?productId=...&startDate=YYYY-MM-DD\`. O dia de repasse do produto define o vencimento. Use o \`firstPaymentDate\` devolvido em \`amortization.firstPaymentDate\`; não calcule a data por conta própria.
 
+Parâmetros de query obrigatórios de \`FirstPaymentDate\`: ${firstPaymentDateParameters.required}; sem um deles, 400.
+
 ## Passo 3: proposta ao empregador (caminho A) {#passo-3-proposta}
 
 \`POST /v1/RegistryEmployee/OfferProposals\` recebe **uma** proposta (objeto), sem reforço de garantia FGTS. \`POST /v1/RegistryEmployee/OfferProposalsWarranty\` recebe uma **lista** de propostas, e cada item aceita o bloco \`warranty\` de reforço FGTS (\`hasWarranty\`, \`fgtsBalanceInCents\` obrigatório quando \`hasWarranty\` é \`true\`, \`fgtsRescissionPenaltyInCents\`, \`rescissionBenefitPercentage\`).
@@ -130,6 +139,8 @@ Os contatos (\`contacts[]\`) do trabalhador são dados pessoais: a API os guarda
 ## Passo 4: criar a operação
 
 \`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\`, \`warranty\`, \`uploads\` e \`liquidationType\` = \`EletronicTransfer\` (\`Invoice\` não se aplica). Query opcional: \`returnValue=true\` devolve a operação inteira (sem ela, só \`{ id }\`); \`updateStartDate=true\` reposiciona a data-base para o dia da criação. Aceita o cabeçalho \`Idempotency-Key\`: repetir com a mesma chave e o mesmo corpo não cria outra operação.
+
+Obrigatórios no corpo da criação: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`). Opcionais: ${creationFields.optional} (a garantia é exigida só no envio para aprovação).
 
 Unidades no mesmo corpo: \`amortization.requestedAmount\` em **centavos** (150000 = R$ 1.500,00) e \`warranty[].totalValue\` em **reais** decimais (1500.5 = R$ 1.500,50). A operação nasce em \`Draft\` (ou \`ComplianceApproval\`, conforme o produto). Guarde \`id\` (todos os passos seguintes) e \`creditNoteNo\` (número para a mesa e o suporte).
 
@@ -176,7 +187,7 @@ ${fieldTableOf("updateCreditNoteWarranty", "warranty[].")}
 
 \`registry_DiscountStartPeriod\` é uma competência: o primeiro dia do mês, \`YYYY-MM-01\` (\`YYYY-MM\` sozinho é recusado), o mês do primeiro desconto em folha, isto é, o mês de \`firstPaymentDate\` (com \`firstPaymentDate\` = 2027-01-07, envie \`2027-01-01\`). Uma competência anterior ao mês corrente devolve a operação em \`WarrantyRevision\` na averbação. \`admissionDate\` e \`employeeCode\` são cópias no nível genérico: iguais a \`registry_EmployeeAdmissionDate\` e \`registry_EmployeeCode\`, ou omitidas.
 
-Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorização de margem), \`SignedContract\` (instrumento já assinado) ou \`Others\`; \`fileName\` com extensão; \`displayName\` (opcional, mas envie). Um \`SignedContract\` enviado em \`Draft\` fica vinculado e é reaproveitado na etapa de assinaturas. Com ele, a operação passa de \`InstrumentApproval\` direto a \`PartnerSignaturesValidation\`, sem coleta de assinaturas (não há links em \`SignUrl\`); só conta o item que está de fato na lista. Com \`fileId\` (o \`id\` devolvido por \`POST /v1/File\`, multipart, PDF/JPEG/PNG até 10 MiB) o item vincula o conteúdo do documento. Uma lista vazia (\`[]\`) não reserva nada. Não reenvie o mesmo documento a cada passo: o mesmo tipo e nome, ou o mesmo conteúdo, é recusado com 409.
+Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorização de margem), \`SignedContract\` (instrumento já assinado) ou \`Others\`; \`fileName\` com extensão; \`displayName\` (opcional, mas envie). Em cada item, obrigatórios: ${uploadItemFields.required}; opcionais: ${uploadItemFields.optional}. Um \`SignedContract\` enviado em \`Draft\` fica vinculado e é reaproveitado na etapa de assinaturas. Com ele, a operação passa de \`InstrumentApproval\` direto a \`PartnerSignaturesValidation\`, sem coleta de assinaturas (não há links em \`SignUrl\`); só conta o item que está de fato na lista. Com \`fileId\` (o \`id\` devolvido por \`POST /v1/File\`, multipart, PDF/JPEG/PNG até 10 MiB) o item vincula o conteúdo do documento. Uma lista vazia (\`[]\`) não reserva nada. Não reenvie o mesmo documento a cada passo: o mesmo tipo e nome, ou o mesmo conteúdo, é recusado com 409.
 
 ## Passo 6: envio para aprovação
 

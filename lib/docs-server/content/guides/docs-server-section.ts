@@ -4,7 +4,9 @@
  * configurations and the inventory. An assistant asking about the server finds it in the search like any rule of the API.
  */
 import { DOCS_SERVER_PATH } from "../../identity";
-import { PROMPT_NAMES, RESOURCE_DEFINITIONS, TOOL_NAMES } from "../../inventory";
+import { KNOWN_APIS, PUBLISHED_API } from "../../apis";
+import { DOCS_MODULES } from "../../modules";
+import { PROMPT_DEFINITIONS, PROMPT_NAMES, RESOURCE_DEFINITIONS, TOOL_DEFINITIONS, TOOL_NAMES } from "../../inventory";
 import { clientConfigurations, docsEndpointOf, docsServerStatus } from "../../status";
 
 /** The origin the section shows: each environment has its own host. */
@@ -14,6 +16,33 @@ const EXAMPLE_ORIGIN = "https://<host-do-ambiente>";
 function statusFields(endpoint: string): string {
   const fields = Object.entries(docsServerStatus(endpoint)).map(([name, value]) => `\`${name}\` (${name === "endpoint" ? "ex.: " : ""}\`${String(value)}\`)`);
   return `${fields.slice(0, -1).join(", ")} e ${fields.at(-1) ?? ""}`;
+}
+
+const code = (name: string) => `\`${name}\``;
+
+/** A description of several sentences as one: each line of the lists below is one searchable sentence about one item. */
+const oneSentence = (text: string) => text.replace(/\. (?=[A-ZÀ-Ú])/g, "; ");
+
+/** Each tool with its arguments (required first, then the optional ones) and what it answers: one line, one tool. */
+function toolLines(): string {
+  return TOOL_NAMES.map((name) => {
+    const entries = Object.entries(TOOL_DEFINITIONS[name].arguments as Record<string, { readonly required: boolean }>);
+    const required = entries.filter(([, argument]) => argument.required).map(([argument]) => code(argument));
+    const optional = entries.filter(([, argument]) => !argument.required).map(([argument]) => code(argument));
+    const signature = [required.join(", "), optional.length > 0 ? `opcionais: ${optional.join(", ")}` : ""].filter(Boolean).join("; ");
+    return `- Ferramenta ${code(name)} (${signature || "sem argumentos"}): ${oneSentence(TOOL_DEFINITIONS[name].description)}`;
+  }).join("\n");
+}
+
+function resourceLines(): string {
+  return RESOURCE_DEFINITIONS.map((resource) => `- Recurso ${code(resource.uriTemplate)} (${resource.mimeType}): ${oneSentence(resource.description)}`).join("\n");
+}
+
+function promptLines(): string {
+  return PROMPT_NAMES.map((name) => {
+    const prompt = PROMPT_DEFINITIONS[name];
+    return `- Prompt ${code(name)} (${Object.keys(prompt.arguments).map(code).join(", ")}): ${oneSentence(prompt.description)}`;
+  }).join("\n");
 }
 
 export function docsServerSection(): string {
@@ -26,5 +55,17 @@ Configuração de cliente MCP (a maioria lê \`mcpServers\`): \`${JSON.stringify
 \`GET ${DOCS_SERVER_PATH}/status.json\` devolve o status: ${statusFields(endpoint)}. A página \`${DOCS_SERVER_PATH}/status\` mostra o mesmo status, as duas configurações e o inventário.
 
 O servidor oferece ${TOOL_NAMES.length} ferramentas, ${RESOURCE_DEFINITIONS.length} recursos e ${PROMPT_NAMES.length} prompts, todos somente leitura, listados com seus argumentos na página \`${DOCS_SERVER_PATH}/status\`; as respostas abrem com um marcador de dados de documentação e nunca são instruções.
+
+Para conferir o protocolo, faça \`POST ${DOCS_SERVER_PATH}\` com \`Content-Type: application/json\`, o mesmo \`Accept\` e o corpo JSON-RPC \`{"jsonrpc":"2.0","id":1,"method":"tools/list"}\`: a resposta lista as ferramentas com seus argumentos.
+
+O argumento \`api\` das ferramentas e de \`docs://referencia/{api}\` aceita ${code(PUBLISHED_API)}, a API de crédito publicada aqui (onde o argumento é opcional, omitido vale ela); ${KNOWN_APIS.filter((api) => api !== PUBLISHED_API).map(code).join(" e ")} são contratos de outros produtos e respondem que não fazem parte deste.
+
+Módulos publicados: ${DOCS_MODULES.map((docsModule) => code(docsModule.id)).join(" e ")}; o argumento \`modulo\` com outro produto responde módulo não encontrado, como uma página inexistente.
+
+${toolLines()}
+
+${resourceLines()}
+
+${promptLines()}
 `;
 }

@@ -5,10 +5,21 @@ import { BIRTHDAY_WITHDRAWAL_BRACKETS } from "@/lib/finance/fgts";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const products = DOCS_MODULES.find((module) => module.id === "fgts")?.products ?? [];
+/** The creation body's fields for FGTS: the payroll loan's own fields and the alternatives are said apart. */
+const creationFields = fieldRequirement("createCreditNote", { body: "" }, [
+  "personId",
+  "bankAccountId",
+  "newPersonAndAccount",
+  "uploads",
+  "warranty",
+  "registryOfferCTPSRequestId",
+  "insurance",
+  "isPartnerChannelCreation",
+]);
 const forbidden = forbiddenCalculationFieldNames("fgts")
   .map((name) => `\`${name}\``)
   .join(", ");
@@ -94,6 +105,8 @@ Unidades: \`requestedAmount\` em **centavos** (60000 = R$ 600,00; cada parcela a
 ## Criar a operação
 
 \`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\` (modelo fgts), \`uploads\` com o termo de consentimento e \`liquidationType\` = \`EletronicTransfer\`. Não envie \`warranty\` (a garantia é o saldo do FGTS) nem \`registryOfferCTPSRequestId\` (é do leilão CTPS do consignado). Query \`returnValue=true\` devolve a operação inteira; nela, \`warranty\` vem vazio.
+
+Obrigatórios no corpo da criação FGTS: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`); \`uploads\` com o termo de consentimento é obrigatório na prática. Opcionais: ${creationFields.optional}.
 
 \`\`\`json
 {
