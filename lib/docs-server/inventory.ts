@@ -41,7 +41,7 @@ export const TOOL_DEFINITIONS = {
   docs_buscar_documentacao: {
     title: "Buscar na documentação",
     description:
-      "Busca ranqueada (Orama, BM25 com radicais pt-BR, tolerância a erros de digitação e sinônimos do domínio) nos guias dos módulos e na referência de endpoints. Devolve, em ordem de pontuação, a frase que responde, a âncora da seção e como abrir cada resultado.",
+      "Busca ranqueada (Orama, BM25 com radicais pt-BR, tolerância a erros de digitação, sinônimos do domínio e um classificador aprendido das perguntas que cada seção responde) nos guias dos módulos e na referência de endpoints. Devolve, em ordem de pontuação, a frase que responde, a âncora da seção e como abrir cada resultado.",
     arguments: {
       consulta: { required: true, description: "Termos da busca, ex.: 'termInMonths prazo FGTS' ou 'cancelar operação'." },
       modulo: { required: false, description: "Restringe a um módulo: consignado-privado ou fgts (inclui o conteúdo comum aos dois)." },

@@ -13,7 +13,7 @@ import { ErrorCode, McpError, type ListResourcesResult, type ReadResourceResult 
 import { KNOWN_APIS, lookupApi, PUBLISHED_API } from "./apis";
 import { API_REFERENCE_URI, renderApiReferenceIndex } from "./content/api-reference";
 import { buildCollection, COLLECTION_SLUGS, collectionParts } from "./content/collections";
-import { findGuideAndSection, type Guide, GUIDES, sectionsOf } from "./content/guides";
+import { findGuideAndSection, type Guide, GUIDES, OVERVIEW_SLUG, sectionsOf } from "./content/guides";
 import { renderLlmsTxt } from "./content/llms-txt";
 import { contextParts, findContextPart, moduleContext, moduleContextSummary } from "./content/module-context";
 import { logCallFailure, screenCall } from "./guard";
@@ -129,11 +129,11 @@ function readContext(uri: URL, address: string): ReadResourceResult {
 function guideSummary(guide: Guide): string {
   const [intro] = sectionsOf(guide);
   const sections = sectionsOf(guide).map(
-    (section) => `- ${section.slug === "introducao" ? "Introdução" : section.title} (${(byteLength(section.markdown) / 1000).toFixed(1)} KB): \`docs://guia/${guide.id}#${section.slug}\``,
+    (section) => `- ${section.slug === OVERVIEW_SLUG ? "Introdução" : section.title} (${(byteLength(section.markdown) / 1000).toFixed(1)} KB): \`docs://guia/${guide.id}#${section.slug}\``,
   );
   return [
     `# ${guide.title} — sumário`,
-    intro?.slug === "introducao" ? intro.markdown : guide.summary,
+    intro?.slug === OVERVIEW_SLUG ? intro.markdown : guide.summary,
     `O guia inteiro passaria de ~16 KB numa resposta; leia cada seção pelo endereço (ou \`docs_ler_guia id="${guide.id}" parte="1"\` para lê-lo em partes):`,
     sections.join("\n"),
   ].join("\n\n");

@@ -8,7 +8,7 @@
  * route is also asked for by its endpoint's summary (contract-forms.ts).
  */
 import type { ProductModule } from "@/lib/contract/enums";
-import { GUIDES, sectionsOf } from "../content/guides";
+import { GUIDES, OVERVIEW_SLUG, sectionsOf } from "../content/guides";
 import { entryQuestionsOf, questionFormsOf, questionListOf } from "../content/question-forms";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
@@ -18,6 +18,7 @@ import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals }
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
 import { analyzeQuery, MAX_QUERY_CHARACTERS, type QueryTerm } from "./query";
+import { EntryClassifier, type LabelledText } from "./entry-classifier";
 import { QuestionMatcher } from "./question-match";
 import { SearchIndex, type IndexEntry } from "./search-index";
 import { tokenize, wordPairs } from "./tokenize";
@@ -158,11 +159,11 @@ function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } 
         kind: "guia",
         modules: guide.module === "comum" ? MODULE_IDS : [guide.module],
         // The guide's title is the context of every section; the introduction's own title would repeat it.
-        title: section.slug === "introducao" ? "Visão geral" : section.title,
+        title: section.slug === OVERVIEW_SLUG ? "Visão geral" : section.title,
         keywords: "",
         context: guide.title,
         passages: markdownPassages(section.markdown),
-        displayTitle: section.slug === "introducao" ? guide.title : `${guide.title} › ${section.title}`,
+        displayTitle: section.slug === OVERVIEW_SLUG ? guide.title : `${guide.title} › ${section.title}`,
         anchor,
         open: `docs_ler_guia id="${anchor}"`,
         uri: `docs://guia/${anchor}`,
@@ -202,11 +203,25 @@ function endpointDocuments(): CorpusDocument[] {
 interface Corpus {
   readonly coverage: CoverageModel;
   readonly questions: QuestionMatcher;
+  readonly classifier: EntryClassifier;
   readonly index: SearchIndex<CorpusDocument>;
   readonly cards: SearchIndex<AnswerCard>;
   readonly documents: ReadonlyMap<string, CorpusDocument>;
   /** Each entry's title as analyzed terms: its section heading, or its endpoint's summary, operationId and route. */
   readonly titles: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * What the entry classifier learns from: each entry's title, each card's sentence and each of its question forms. A
+ * guide's overview is left out: it sums up the guide, so its words are every section's, and learning them would send
+ * any question naming the product there ("colateral da antecipação do saque-aniversário"); it competes on its words.
+ */
+function trainingTexts(documents: readonly CorpusDocument[], cards: readonly AnswerCard[]): LabelledText[] {
+  const overview = (entry: string) => entry.endsWith(`#${OVERVIEW_SLUG}`);
+  return [
+    ...documents.map((document) => ({ text: document.title, entry: document.id })),
+    ...cards.flatMap((card) => [card.answer, ...card.questionList].map((text) => ({ text, entry: card.document.id }))),
+  ].filter((example) => !overview(example.entry));
 }
 
 let cached: Corpus | undefined;
@@ -229,6 +244,7 @@ function corpus(): Corpus {
       index: new SearchIndex(documents, { boost: RANKING.entryBoost, passageShare: 0 }),
       coverage: new CoverageModel(cards),
       questions: new QuestionMatcher(cards.map((card) => ({ id: card.id, questions: card.questionList }))),
+      classifier: new EntryClassifier(trainingTexts(documents, cards)),
       // Queries are analyzed against the entries' index: the cards' need not learn words for typo correction.
       cards: new SearchIndex(cards, { boost: RANKING.cardBoost, passageShare: 0, lengthNormalization: 0, lexicon: false }),
       documents: new Map(documents.map((document) => [document.id, document])),
@@ -284,10 +300,10 @@ export function queryTermsOf(query: string): readonly QueryTerm[] {
  * close its closest question form is, and the share of the question's word pairs its sentence holds; and the
  * entries' whole scores.
  */
-function findCandidates(query: string, options: SearchOptions): Candidates<AnswerCard> {
+export function findCandidates(query: string, options: SearchOptions): Candidates<AnswerCard> {
   const index = corpusIndex();
   const terms = analyzeQuery(query, index);
-  const found = { query, terms, cards: [], entryScores: new Map(), titleCoverage: new Map(), moduleChosen: options.module !== undefined };
+  const found = { query, terms, cards: [], entryScores: new Map(), titleCoverage: new Map(), entryBelief: new Map(), moduleChosen: options.module !== undefined };
   if (terms.length === 0) return found;
   const scope = options.scope ?? "todos";
   const filters = {
@@ -308,7 +324,7 @@ function findCandidates(query: string, options: SearchOptions): Candidates<Answe
       pairShare: pairs.length === 0 ? 0 : pairs.filter((pair) => hit.entry.pairs.has(pair)).length / pairs.length,
     }));
   const titleCoverage = new Map([...entryScores.keys()].map((id) => [id, coverage.share(corpus().titles.get(id), terms)]));
-  return { ...found, cards, entryScores, titleCoverage };
+  return { ...found, cards, entryScores, titleCoverage, entryBelief: corpus().classifier.probabilities(query) };
 }
 
 /**

@@ -25,7 +25,11 @@
  * The guides then described the documentation server, the /v1/Webhook routes and the signed instrument's shortcut (a
  * blind audit of all 778 questions against the new sentences added 4 facts): 84.7% / 95.6% on the 320 (87.7% / 98.5%
  * on the first 260). Development 86.0% / 97.6% on 458, of which E719–E778, written blind with the long-tail brief for
- * this part, 70.0% / 93.3%: the long tail is the work left.
+ * this part, 70.0% / 93.3%: the long tail is the work left. Seventh session: the facts a blind coverage audit found
+ * missing from the guides (labels audited blind against them: 84.7% / 95.9%), then an entry classifier learned from
+ * the question forms and sentences (not the guides' overviews), its belief added to the ranking: 85.6% / 96.3% on the
+ * 320 (development 85.6% → 88.6% first-hit, 97.6% → 98.5% top-3). Right-section-first is 89.7% on the held-out part:
+ * in 13 questions the right entry comes first and its snippet misses the fact.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -36,8 +40,8 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The issue's goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.845;
-const MIN_HELD_OUT_TOP3 = 0.95;
+const MIN_HELD_OUT_FIRST_HIT = 0.855;
+const MIN_HELD_OUT_TOP3 = 0.96;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in

@@ -28,6 +28,7 @@ function candidates(entries: readonly { id: string; bm25: number; whole: number;
     terms: [{ token: "pergunt", weight: 2 }],
     cards: entries.map((entry) => ({ card: card(entry.id, entry.kind), bm25: entry.bm25 * scale, coverage: 1, questionMatch: 0, pairShare: 0 })),
     entryScores: new Map(entries.map((entry) => [entry.id, entry.whole * scale])),
+    entryBelief: new Map(),
     titleCoverage: new Map(entries.map((entry) => [entry.id, entry.title ?? 0])),
     moduleChosen: false,
   };
@@ -72,6 +73,22 @@ describe("rankCandidates", () => {
     const said = { ...found, cards: found.cards.map((entry) => (entry.card.document.id === "fgts-pre-requisitos" ? { ...entry, pairShare: 0.5 } : entry)) };
     expect(order(said)[0]).toBe("fgts-pre-requisitos");
     expect(order(said, { ...RANKING, wordPairBoost: 0 })[0]).toBe("autorizacao-de-margem");
+  });
+
+  it("lets the entry classifier decide between entries the words rank close, not overturn a clear answer", () => {
+    const close = candidates([
+      { id: "passo-3-proposta", bm25: 30, whole: 30 },
+      { id: "fluxo", bm25: 28, whole: 29 },
+    ]);
+    expect(order(close)[0]).toBe("passo-3-proposta");
+    expect(order({ ...close, entryBelief: new Map([["fluxo", 0.8], ["passo-3-proposta", 0.05]]) })[0]).toBe("fluxo");
+    const clear = candidates([
+      { id: "token", bm25: 60, whole: 60, title: 1 },
+      { id: "autenticacao", bm25: 12, whole: 10 },
+    ]);
+    expect(order({ ...clear, entryBelief: new Map([["autenticacao", 0.9]]) })[0]).toBe("token");
+    // An entry the words did not find stays out, whatever the classifier believes.
+    expect(order({ ...close, entryBelief: new Map([["outra", 1]]) })).not.toContain("outra");
   });
 
   it("lets a definition win only when it states the number or bound the question asks for", () => {

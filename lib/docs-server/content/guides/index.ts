@@ -49,6 +49,9 @@ function headingParts(heading: string): { title: string; anchor?: string } {
   return match === null ? { title: heading.trim() } : { title: (match[1] ?? "").trim(), anchor: match[2] ?? "" };
 }
 
+/** The anchor of a guide's opening text, before its first section: its overview. */
+export const OVERVIEW_SLUG = "introducao";
+
 const sectionCache = new Map<string, GuideSection[]>();
 
 export function sectionsOf(guide: Guide): GuideSection[] {
@@ -58,7 +61,7 @@ export function sectionsOf(guide: Guide): GuideSection[] {
   const parts = guide.markdown.split(/^## /m);
   const [intro = "", ...rest] = parts;
   const introText = intro.replace(/^# .*\n/, "").trim();
-  if (introText !== "") sections.push({ guide, slug: "introducao", title: guide.title, markdown: introText });
+  if (introText !== "") sections.push({ guide, slug: OVERVIEW_SLUG, title: guide.title, markdown: introText });
   for (const part of rest) {
     const [heading = "", ...body] = part.split("\n");
     const { title, anchor } = headingParts(heading);
