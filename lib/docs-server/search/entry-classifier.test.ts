@@ -10,6 +10,7 @@ const examples: LabelledText[] = [
   { text: "posso anexar o PDF depois de criar a operação?", entry: "anexar" },
   { text: "A averbação reserva a parcela na margem do trabalhador", entry: "averbacao" },
   { text: "quando a margem fica reservada?", entry: "averbacao" },
+  { text: "a operação averbada reserva margem do trabalhador?", entry: "averbacao" },
 ];
 
 function ranked(classifier: EntryClassifier, query: string): string[] {

@@ -113,7 +113,7 @@ export interface RankingWeights {
   /**
    * The entry classifier's belief (entry-classifier.ts), added to each entry's score as a share of the best entry's: it
    * decides between entries the words rank close, and lifts the one a question is about when its words are not the
-   * sentence's. (Development 392 → 406 of 458 first-hit, 447 → 451 top-3; a plateau from 0.3 to 1; the original
+   * sentence's. (Development 392 → 409 of 458 first-hit, 447 → 451 top-3; a plateau from 0.3 to 1; the original
    * retrieval set 49 → 48 of 51, its short keyword queries being where the lexical ranking was tuned.)
    */
   readonly entryBeliefWeight: number;
