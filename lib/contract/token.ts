@@ -7,6 +7,9 @@ import { expecting } from "./messages";
 import { requestObject } from "./objects";
 import { textSchema } from "./units";
 
+/** The token's lifetime when the deployment does not set another (ACCESS_TOKEN_TTL_SECONDS): one hour. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
+
 export const tokenRequestSchema = requestObject(
   {
     grant_type: z
@@ -24,7 +27,7 @@ export const tokenResponseSchema = z
   .object({
     access_token: z.string().describe("Token de acesso; envie como Authorization: Bearer <token>."),
     token_type: z.literal("Bearer"),
-    expires_in: z.number().int().min(1).describe("Validade em segundos."),
+    expires_in: z.number().int().min(1).describe(`Validade em segundos (padrão: ${DEFAULT_ACCESS_TOKEN_TTL_SECONDS}).`),
   })
   .meta({ id: "TokenResponse", description: "Token de acesso à API." });
 

@@ -4,11 +4,14 @@ import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { defaultPageSize, maxPageSize } from "@/lib/contract/pagination";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/signatures";
 import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "@/lib/contract/token";
 import { APP_ERRORS } from "@/lib/http/errors";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { docsServerSection } from "./docs-server-section";
 import { permissionTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
+
+const hours = (seconds: number) => (seconds === 3600 ? "1 hora" : `${seconds / 3600} horas`);
 
 const statuses = (action: keyof typeof allowedStatusesByAction) => allowedStatusesByAction[action].map((status) => `\`${status}\``).join(", ");
 
@@ -221,7 +224,7 @@ export const autenticacaoGuide: Guide = {
 
 ## Token
 
-\`POST /oauth/token\` (OAuth 2.0 client credentials), corpo JSON ou formulário com \`client_id\` e \`client_secret\` (\`grant_type\` = \`client_credentials\`, opcional). A resposta é \`{ access_token, token_type: "Bearer", expires_in }\`; o token expira (padrão: 1 hora). Envie em toda chamada de operação:
+\`POST /oauth/token\` (OAuth 2.0 client credentials), corpo JSON ou formulário com \`client_id\` e \`client_secret\` (\`grant_type\` = \`client_credentials\`, opcional). A resposta é \`{ access_token, token_type: "Bearer", expires_in }\`; o token expira em \`expires_in\` segundos (padrão: ${DEFAULT_ACCESS_TOKEN_TTL_SECONDS}, ${hours(DEFAULT_ACCESS_TOKEN_TTL_SECONDS)}). Envie em toda chamada de operação:
 
 \`\`\`
 Authorization: Bearer {{accessToken}}
