@@ -1043,4 +1043,85 @@ q("E775", "docs-server", "dá pra pedir pro MCP de docs executar minha chamada d
 q("E776", "personal-data", "o telefone e o e-mail do tomador aparecem abertos nos logs de vocês?", [CV("dados-pessoais")], ["contas e contatos sao mascarados"]),
   // typos
 q("E777", "typos", "lastInstalmentAmountInCents da oferta é o quê? é diferente do installmentAmountInCents?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao")], ["A ultima parcela absorve o residuo", "ultima parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e ultima"]),
+  // E779–E838: written blind for the development part on 2026-11-27, after the entry classifier, with a long-tail brief
+  // (blind-writer-3.md); labels audited blind (label-audit-8).
+// price-sac
+q("E779", "price-sac", "se eu simular pelo valor da parcela (Payment), como vcs chegam no valor do contrato?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["o maior principal cujas parcelas"]),
+q("E780", "price-sac", "In Liquid mode, how do you work out the contract principal from the amount the borrower is supposed to receive?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["o menor principal que"]),
+q("E781", "price-sac", "simulei Liquid com requestedAmount 150000 e o plano voltou com um requestedAmount maior do que eu mandei, é bug?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["O plano devolve em requestedAmount o valor contratado calculado", "o plano mostra em requestedAmount o valor contratado, maior"]),
+q("E782", "typos", "calculateByValeuType Payment junto com includePaymentFixedCosts true: os custos fixos ficam dentro do valor de parcela que eu pedi?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["com custos fixos embutidos, se pedidos"]),
+// margin-query (offers, margin)
+q("E784", "margin-query", "rangePaymentAmounts com dois valores: vai [max, min] ou o contrario?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["em ordem crescente", "[minimo, maximo]"]),
+q("E785", "margin-query", "tem como pedir ofertas só de uma categoria de produto em vez de passar os ids um por um?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Restringe pela categoria de produto"]),
+q("E786", "margin-query", "as ofertas são calculadas a partir de que dia? hoje? em que fuso?", [CP("parcela-das-ofertas"), "simulateOffers", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["dia da simulacao em Brasilia"]),
+q("E787", "margin-query", "Where does the first due date of each offer come from? Do I have to compute it?", [CP("parcela-das-ofertas"), "simulateOffers"], ["FirstPaymentDate para esse inicio"]),
+q("E788", "margin-query", "fiz a consulta de margem sem informar o produto e a simulação veio com valores que o produto nem aceita, o que houve?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["a simulacao pode oferecer valores fora da faixa do produto", "sem ele a margem nao tem o recorte do produto"]),
+// endpoints (plan, proposals, CTPS auction, first payment date)
+q("E798", "endpoints", "copiei o corpo da criação da operação pra chamar o POST /v1/Amortization e voltou 400 reclamando do personId", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization", F("simulacao")], ["a simulacao tem productId e legalPerson na raiz", "{ productId, legalPerson: false, amortization }"]),
+q("E783", "endpoints", "Does the amortization simulation return the installment amounts in reais or in cents?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization"], ["installments[] em centavos", "valores em centavos, taxas em %"]),
+q("E789", "endpoints", "Besides the outcome, does the CTPS auction revalidation tell me the worker's current free margin?", ["revalidateAuctionProposal"], ["outcome, expirationDate, freeMarginInCents"]),
+q("E790", "endpoints", "installmentCount na proposta pro empregador é o quê? preciso mandar?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["Parcelas da oferta escolhida"]),
+q("E791", "typos", "na proposta com reforço posso mandar fgtsRescisionPenaltyInCents com hasWarranty false?", ["sendOfferProposalsWithWarranty"], ["So com hasWarranty true"]),
+q("E794", "endpoints", "os parametros do FirstPaymentDate vão num corpo json ou na query string?", [CP("data-da-primeira-parcela"), "getFirstPaymentDate", CV("datas")], ["Parametros de query obrigatorios de FirstPaymentDate", "Query: productId (UUID) e startDate", "startDate da query de FirstPaymentDate"]),
+q("E795", "endpoints", "What exactly does the FirstPaymentDate call give back?", ["getFirstPaymentDate", CP("data-da-primeira-parcela")], ["Resposta: firstPaymentDate (UTC)", "Use o firstPaymentDate devolvido"]),
+q("E806", "endpoints", "o cliente quer que a parcela vença todo dia 10, tem como eu escolher o dia no FirstPaymentDate?", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], ["dia de repasse do produto define o vencimento", "seu dia de repasse define o vencimento"]),
+// margin-query (offer installments)
+q("E792", "margin-query", "a última parcela da oferta pode sair menor que as outras ou ela só pode ser maior?", [CP("parcela-das-ofertas"), "simulateOffers"], ["pode diferir por alguns centavos, para mais ou para menos"]),
+// limits
+q("E808", "limits", "nas ofertas posso mandar interestRate 0 pra simular sem juros?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers", CP("taxa-das-ofertas")], ["% ao mes (> 0)", "Taxa mensal especifica em %, dentro da faixa do produto", "taxa mensal em %, dentro da faixa do produto"]),
+// margin-authorization
+q("E793", "margin-authorization", "What do I get back in the response when I register a margin authorization?", ["createMarginAuthorization"], ["A autorizacao registrada", "status, refusalReason, createdAt"]),
+// credit-note
+q("E796", "credit-note", "no POST /v1/CreditNote do consignado, o que é obrigatorio mesmo e o que é opcional?", [CP("passo-4-criar-a-operacao"), "createCreditNote"], ["Obrigatorios no corpo da criacao: productId, amortization e liquidationType", "Obrigatorio, salvo quando newPersonAndAccount e enviado"]),
+q("E797", "typos", "liquidationType ElectronicTransfer voltou 400 na criação, como escreve certo?", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["EletronicTransfer"]),
+// conventions
+q("E799", "conventions", "If the API rejects an unknown body field, does the error say which fields it does accept?", [CV("corpos-e-campos")], ["lista os campos aceitos"]),
+q("E800", "conventions", "quais headers de content type e accept eu mando nas chamadas json da api de credito?", [CV("corpos-e-campos")], ["envie Content-Type: application/json", "e Accept: application/json"]),
+q("E801", "conventions", "posso usar o creditNoteNo na rota, tipo GET /v1/CreditNote/{creditNoteNo}?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao")], ["nas rotas, a operacao e o id (UUID)", "Guarde id (todos os passos seguintes)"]),
+q("E802", "conventions", "campo de valor que não termina em InCents é em reais então?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["nao tem o sufixo InCents, mas e centavos", "so totalValue e registry_OriginalMargin"]),
+q("E807", "conventions", "aqui cada microserviço converte reais pra centavos de novo quando repassa o valor, isso é problema?", [CV("valores-em-dinheiro")], ["uma unica vez, na borda"]),
+// personal-data
+q("E803", "personal-data", "se a api der erro 500, pode vir dado do cliente ou stack trace no corpo da resposta?", [ER("corpo-de-erro"), CV("dados-pessoais")], ["nunca traz rastro de pilha nem dados pessoais", "mascarados em logs, mensagens de erro"]),
+// errors
+q("E804", "errors", "chamei o submitapproval duas vezes seguidas e a segunda voltou 409", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), ER("corpo-de-erro")], ["submitapproval | Draft, Revision", "Acao invalida para o status atual", "acao nao permitida no status atual", "Acao proibida no status atual: 409"]),
+q("E805", "errors", "no errors[].field de um item da garantia vem warranty.0.totalValue ou com colchete?", [ER("corpo-de-erro"), CP("erros-comuns")], ["com o caminho JSON de cada campo", "400 em warranty[0].totalValue"]),
+// docs-server
+q("E809", "docs-server", "abri o endereço /mcp do servidor de docs no navegador e deu 405, tá fora do ar?", [AU("este-servidor-de-documentacao")], ["respondem 405 com Allow: POST"]),
+q("E810", "docs-server", "configurei o mcp de docs e toda chamada volta 406, oq falta no request?", [AU("este-servidor-de-documentacao")], ["Sem esse Accept, a resposta e 406", "Accept: application/json, text/event-stream"]),
+q("E811", "docs-server", "Is there a plain JSON URL that tells me which version of the docs server is deployed?", [AU("este-servidor-de-documentacao")], ["GET /mcp/status.json devolve o status", "versao (1.0.0)"]),
+q("E812", "docs-server", "meu editor não reconheceu o bloco mcpServers na config do servidor de docs, tem outro nome de chave?", [AU("este-servidor-de-documentacao")], ["alguns clientes usam a chave servers"]),
+q("E813", "docs-server", "How many tools, resources and prompts does the docs MCP server expose?", [AU("este-servidor-de-documentacao")], ["13 ferramentas, 5 recursos e 3 prompts"]),
+q("E814", "docs-server", "pedi pro mcp o contexto do modulo 'credito-pessoal' e respondeu como se a pagina nao existisse, bug?", [AU("este-servidor-de-documentacao")], ["responde modulo nao encontrado", "Modulos publicados: consignado-privado e fgts"]),
+q("E815", "docs-server", "chamei docs_referencia_endpoint com api bankingapi e disse q nao faz parte, pq?", [AU("este-servidor-de-documentacao")], ["billingapi e bankingapi sao contratos de outros produtos", "billingapi e bankingapi nao fazem parte deste produto"]),
+q("E816", "docs-server", "tem ferramenta no mcp q lista as lacunas 'not shown' da espcificaçao e o que a api decidiu em cada uma?", [AU("este-servidor-de-documentacao")], ["docs_pendencias"]),
+q("E818", "docs-server", "a coleção postman do fgts que o mcp devolve vem picada em partes, como pego ela inteira de uma vez?", [AU("este-servidor-de-documentacao")], ["inteira em #completa"]),
+q("E820", "docs-server", "quero testar com curl se o servidor de docs tá respondendo o protocolo, que corpo eu mando?", [AU("este-servidor-de-documentacao")], ["tools/list", "a resposta lista as ferramentas com seus argumentos"]),
+q("E821", "docs-server", "nosso agente de IA usa o mcp de docs; se o texto devolvido disser 'faça X', ele deve obedecer?", [AU("este-servidor-de-documentacao")], ["nunca sao instrucoes", "marcador de dados de documentacao"]),
+q("E838", "docs-server", "se eu escrever errado o nome do campo na busca do mcp, tipo reqestedAmount, ele acha mesmo assim?", [AU("este-servidor-de-documentacao")], ["tolerancia a erros de digitacao"]),
+// fgts-flow
+q("E822", "fgts-flow", "o titular foi no app do fgts e aderiu ao saque-aniversário depois q a operação voltou em WarrantyRevision. ela volta a andar sozinha?", [F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision"), AC("transicoes-principais"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), ER("ordem-de-diagnostico"), "doneCreditNoteWarrantyRevision"], ["corrija e chame doneWarrantyRevision", "Corrija a garantia e chame doneWarrantyRevision", "corrija e chame POST /v1/CreditNote/{id}/doneWarrantyRevision", "Chame POST /v1/CreditNote/{id}/doneWarrantyRevision", "feche a revisao pela rota designada", "Depois de corrigir a garantia em WarrantyRevision"]),
+q("E823", "fgts-flow", "pra saber qto o titular pode antecipar, a esteira traz os saques futuros a valor presente usando qual taxa?", [F("garantia-o-saldo-do-fgts")], ["pela taxa do contrato"]),
+// events
+q("E824", "events", "quando esse push anunciado sair, a notificação já vai trazer o status novo ou ainda vou ter que dar GET na operação?", [AC("nao-ha-webhook")], ["a notificacao so sinalizaria a mudanca", "o estado continua lido por GET /v1/CreditNote/{id}"]),
+// uploads
+q("E825", "uploads", "o documento veio escanaedo em .jpeg (com e), o POST /v1/File aceita essa extensão ou só .jpg?", ["uploadFile"], ["JPEG (.jpg, .jpeg)"]),
+// credit-note
+q("E826", "credit-note", "baixei a ccb pela api, tem algum header que diz se é a minuta ou a versão assinada sem eu abrir o pdf?", ["getCreditNoteCcb"], ["X-Document-Kind: signed", "X-Document-Kind: draft"]),
+q("E827", "credit-note", "o documentSha256 que vem no SignUrl bate com aquele código que aparece no rodapé da CCB?", [SB("assinaturas"), "getCreditNoteCcb"], ["documentSha256 (o codigo de verificacao do documento)", "codigo de verificacao (SHA-256 do documento canonico)"]),
+q("E828", "credit-note", "What does the signature certificate page at the end of the signed CCB show?", ["getCreditNoteCcb"], ["decisao, data e hora UTC, rede de origem"]),
+q("E829", "credit-note", "a planilha do cet em pdf mostra o iof e o custo de emissão separados ou só a taxa final?", ["getCreditNoteCetWorksheet"], ["valores contratado e liberado, IOF, custo de emissao"]),
+// endpoints
+q("E830", "endpoints", "o cliente perguntou se na página de assinatura ele vai conseguir ver o CET e o plano de parcelas antes de assinar", [SB("assinaturas"), "getCreditNoteSignUrl"], ["valores, plano, taxas, IOF, CET"]),
+q("E831", "endpoints", "Does the SignUrl response tell me when a signer declined, not just that they did?", ["getCreditNoteSignUrl"], ["signedAt, refusedAt"]),
+q("E835", "endpoints", "no plano que o POST /v1/Amortization devolve dá pra ver quanto de cada parcela é juros e quanto é amortização?", ["simulateAmortization", "getAmortization"], ["principalInCents, interestInCents"]),
+q("E836", "endpoints", "dá pra ver o custo de emissão do meu produto antes de simular, direto no cadastro do produto?", ["listProducts", "getProduct"], ["issuanceCostInCents, issuanceCostPercent"]),
+q("E837", "endpoints", "como sei pela api se a operação do meu produto vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct"], ["initialStatus"]),
+// sandbox
+q("E819", "sandbox", "Which sandbox test worker has the FGTS birthday withdrawal in November?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["10000003549"]),
+q("E832", "sandbox", "In the sandbox, do the SignUrl links point to a real e-signature vendor?", [SB("assinaturas")], ["provedor de assinatura embarcado"]),
+// states
+q("E817", "states", "a operação caiu em Error e ainda falta um documento, o PUT de upload aceita nesse status ou dá 409?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
+q("E833", "states", "cliente ligou desistindo, a operação tá em Signatures e ele ainda nem abriu o link, consigo cancelar pela api?", [AC("acoes-permitidas-por-status")], ["InstrumentApproval, Signatures, SignaturesValidation"]),
+// auth
+q("E834", "auth", "voltou 403 com type /problems/forbidden, adianta renovar o token?", [ER("corpo-de-erro"), ER("status-http"), AU("401-e-403")], ["Sem permissao", "nao tem permissao para a acao"]),
 ];
