@@ -31,7 +31,8 @@
  * 320 (development 85.6% → 89.3% first-hit, 97.6% → 98.5% top-3). Right-section-first is 90.0% on the held-out part:
  * in 13 questions the right entry comes first and its snippet misses the fact. 60 development questions written blind
  * afterwards with the long-tail brief (E779–E838) scored 81.7% / 96.7% (80.0% / 95.0% without the classifier):
- * development 88.4% / 98.3% on 518.
+ * development 88.4% / 98.3% on 518. The first hit's snippet then showed five cards in 1,000 characters instead of four
+ * in 800 (the right section's fact was often its fifth card): 87.2% / 96.3% on the held-out 320, development 89.4%.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -42,7 +43,7 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.855;
+const MIN_HELD_OUT_FIRST_HIT = 0.865;
 const MIN_HELD_OUT_TOP3 = 0.96;
 
 /**
