@@ -5,6 +5,7 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleMcpPost, mcpMethodNotAllowed } from "./http";
+import { searchCorpus } from "./search/corpus";
 import { LISTED_DOCUMENTS, MARKER_PREFIX, SAMPLE_CPF, SPEC_PROMPTS, SPEC_RESOURCES, SPEC_TOOLS, conformsToSpec, connectClient, firstText } from "./test-fixtures";
 
 const endpoint = "http://docs.test/mcp";
@@ -17,8 +18,11 @@ async function route(input: string | URL | Request, init?: RequestInit): Promise
 let client: Client;
 
 beforeAll(async () => {
+  // The search index (and its entry classifier) is built once per process, in a few seconds on a busy machine: here,
+  // not inside the first test that searches.
+  searchCorpus("aquecimento");
   client = await connectClient(endpoint, route);
-});
+}, 60_000);
 
 afterAll(async () => {
   await client.close();

@@ -14,6 +14,10 @@ import { questionNumbers, statedIntervals } from "./intervals";
 import { answerSnippet, bestPassage, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM } from "./snippet";
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
+
+// The index (and its entry classifier) is built once per process, in a few seconds on a busy machine: before the tests.
+beforeAll(() => void searchCorpus("aquecimento"), 60_000);
+
 describe("tokenize", () => {
   it("folds accents, drops stopwords and question words, and stems pt-BR", () => {
     expect(tokenize("Como faço as Operações da conta")).toEqual(["oper", "cont"]);
@@ -183,9 +187,6 @@ describe("long queries", () => {
     expect(analyzeQuery(many, lexicon)).toHaveLength(MAX_QUERY_TERMS);
     expect(corrected).toHaveLength(MAX_CORRECTIONS);
   });
-
-  // The index is built once per process (seconds on a loaded machine): before the timing, not inside it.
-  beforeAll(() => void searchCorpus("aquecimento"), 60_000);
 
   it("answer within a search's usual time once the index is built", () => {
     for (const query of ["A".repeat(400), Array.from({ length: 3_000 }, (_, index) => `palavra${index}x`).join(" ")]) {
