@@ -300,7 +300,7 @@ export function queryTermsOf(query: string): readonly QueryTerm[] {
  * close its closest question form is, and the share of the question's word pairs its sentence holds; and the
  * entries' whole scores.
  */
-export function findCandidates(query: string, options: SearchOptions): Candidates<AnswerCard> {
+function findCandidates(query: string, options: SearchOptions): Candidates<AnswerCard> {
   const index = corpusIndex();
   const terms = analyzeQuery(query, index);
   const found = { query, terms, cards: [], entryScores: new Map(), titleCoverage: new Map(), entryBelief: new Map(), moduleChosen: options.module !== undefined };

@@ -9,6 +9,7 @@
  * steps): the model is a function of the documentation and its forms, never of the evaluation questions.
  */
 import { foldAccents } from "../text";
+import { MAX_QUERY_CHARACTERS } from "./query";
 
 export interface LabelledText {
   readonly text: string;
@@ -41,12 +42,12 @@ export const CLASSIFIER_TRAINING: ClassifierTraining = { steps: 12, learningRate
 
 /** Characters a word's stem keeps: Portuguese inflections ("averbação", "averbada") share their first six letters. */
 const STEM_LENGTH = 6;
-/** Characters of a query read: a question is a few hundred at most. */
-const MAX_TEXT_CHARACTERS = 1_000;
-
-/** A text's features: each word's stem, and a long word (an identifier, a rare term) also whole. */
+/**
+ * A text's features: each word's stem, and a long word (an identifier, a rare term) also whole. Read as far as the query
+ * analysis reads a query, so a hostile query costs what a long question costs.
+ */
 export function classifierFeatures(text: string): string[] {
-  const words = foldAccents(text.slice(0, MAX_TEXT_CHARACTERS)).toLowerCase().match(/[a-z0-9_]+/g) ?? [];
+  const words = foldAccents(text.slice(0, MAX_QUERY_CHARACTERS)).toLowerCase().match(/[a-z0-9_]+/g) ?? [];
   const features = new Set<string>();
   for (const word of words) {
     features.add(`s:${word.slice(0, STEM_LENGTH)}`);
