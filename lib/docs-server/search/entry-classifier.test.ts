@@ -34,10 +34,16 @@ describe("entry classifier", () => {
   });
 
   it("answers a probability per entry that sum to one, and nothing for words it never saw", () => {
-    const probabilities = classifier.probabilities("cancelamento");
+    const probabilities = classifier.probabilities("cancelamento da operação hoje");
     expect(probabilities.size).toBe(3);
     expect([...probabilities.values()].reduce((sum, value) => sum + value, 0)).toBeCloseTo(1, 10);
-    expect(classifier.probabilities("xyzzy quux").size).toBe(0);
+    expect(classifier.probabilities("xyzzy quux plugh").size).toBe(0);
+  });
+
+  it("leaves a query of one or two words to the words: a keyword names what it wants", () => {
+    expect(classifier.probabilities("cancelamento").size).toBe(0);
+    expect(classifier.probabilities("margem reservada").size).toBe(0);
+    expect(classifier.probabilities("margem fica reservada").size).toBe(3);
   });
 
   it("learns the same model from the same texts", () => {

@@ -42,14 +42,24 @@ export const CLASSIFIER_TRAINING: ClassifierTraining = { steps: 12, learningRate
 
 /** Characters a word's stem keeps: Portuguese inflections ("averbação", "averbada") share their first six letters. */
 const STEM_LENGTH = 6;
+/** The words of a text, folded, as far as the query analysis reads a query. */
+function wordsOf(text: string): string[] {
+  return foldAccents(text.slice(0, MAX_QUERY_CHARACTERS)).toLowerCase().match(/[a-z0-9_]+/g) ?? [];
+}
+
+/**
+ * A query of one or two words is a keyword search: the words name what is wanted (`termInMonths`, "veio vazia"), and
+ * a model of whole questions, reading two words, would only add noise to the definitions and rules they name.
+ */
+export const MIN_CLASSIFIED_WORDS = 3;
+
 /**
  * A text's features: each word's stem, and a long word (an identifier, a rare term) also whole. Read as far as the query
  * analysis reads a query, so a hostile query costs what a long question costs.
  */
 export function classifierFeatures(text: string): string[] {
-  const words = foldAccents(text.slice(0, MAX_QUERY_CHARACTERS)).toLowerCase().match(/[a-z0-9_]+/g) ?? [];
   const features = new Set<string>();
-  for (const word of words) {
+  for (const word of wordsOf(text)) {
     features.add(`s:${word.slice(0, STEM_LENGTH)}`);
     if (word.length > STEM_LENGTH) features.add(`w:${word}`);
   }
@@ -85,8 +95,9 @@ export class EntryClassifier {
 
   /** Each entry's probability of being what the query asks about (entries the query's words say nothing of are absent). */
   probabilities(query: string): Map<string, number> {
-    const columns = classifierFeatures(query).flatMap((feature) => this.columns.get(feature) ?? []);
     const result = new Map<string, number>();
+    if (wordsOf(query).length < MIN_CLASSIFIED_WORDS) return result;
+    const columns = classifierFeatures(query).flatMap((feature) => this.columns.get(feature) ?? []);
     if (columns.length === 0) return result;
     const count = this.entries.length;
     const logits = new Float64Array(count);
