@@ -1124,4 +1124,125 @@ q("E817", "states", "a operação caiu em Error e ainda falta um documento, o PU
 q("E833", "states", "cliente ligou desistindo, a operação tá em Signatures e ele ainda nem abriu o link, consigo cancelar pela api?", [AC("acoes-permitidas-por-status")], ["InstrumentApproval, Signatures, SignaturesValidation"]),
 // auth
 q("E834", "auth", "voltou 403 com type /problems/forbidden, adianta renovar o token?", [ER("corpo-de-erro"), ER("status-http"), AU("401-e-403")], ["Sem permissao", "nao tem permissao para a acao"]),
+  // E839–E918: written blind for the development part on 2026-11-27, after the log-space fusion of the entry classifier
+  // and before any tuning on them: E839–E878 from the specification section by section (blind-writer-2.md), E879–E918
+  // with the long-tail brief (blind-writer-3.md); labels audited blind (label-audit-9: 2 questions narrowed).
+// service
+q("E839", "service", "o sandbox de vcs é uma api separada, com regra diferente da de verdade, ou é a mesma api?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["A API embarcada e o sandbox: a mesma API"]),
+// payroll-flow
+q("E840", "payroll-flow", "voltou WarrantyRevision pq a parcela passou da margem livre; além de arrumar a garantia eu tenho q simular de novo?", [AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste")], ["o valor ou o prazo numa nova simulacao", "Simule um valor menor"]),
+q("E841", "payroll-flow", "In the payroll loan flow, does the FirstPaymentDate call come before or after creating the credit note?", [CP("fluxo"), "createCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate"]),
+// fgts-flow
+q("E842", "fgts-flow", "startDate em maio e o saque-aniversário do titular é em agosto: a 1ª parcela anual já cai em agosto desse ano?", [F("contagem-de-dias")], ["a primeira cai no primeiro mes do saque depois de startDate"]),
+q("E843", "fgts-flow", "na antecipação fgts, se o titular recusar assinar o contrato, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+// conventions
+q("E844", "conventions", "todo corpo de request da api é json ou tem endpoint que recebe multipart?", [CV("corpos-e-campos"), "uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["Salvo POST /v1/File (multipart), os corpos sao JSON", "multipart/form-data", "POST /v1/File, multipart"]),
+// margin-authorization
+q("E845", "margin-authorization", "pra registrar a autorização de margem o trabalhador já precisa estar cadastrado como tomador?", ["createMarginAuthorization"], ["Tomador ja cadastrado, quando houver"]),
+q("E846", "margin-authorization", "A margin authorization went Refused. Can it go back to Pending, or do I have to register a new one?", [CP("sandbox"), SB("cpfs-de-teste"), "createMarginAuthorization"], ["registre uma nova autorizacao", "Refused encerra"]),
+// borrower
+q("E847", "borrower", "quando listo as contas de liquidação do tomador, elas vêm em que ordem?", ["listBankAccounts"], ["mais recentes primeiro"]),
+q("E848", "borrower", "chamei GET /v1/BankAccount sem filtro nenhum pra listar todas as contas e voltou 400", ["listBankAccounts"], ["personId obrigatorio", "Tomador cujas contas listar (obrigatorio)"]),
+// credit-note
+q("E849", "credit-note", "a planilha do cet da operação dá pra baixar em qualquer status?", ["getCreditNoteCetWorksheet"], ["Disponivel enquanto a operacao tem plano"]),
+q("E850", "credit-note", "o tomador quer conferir se a ccb que recebeu é autêntica, tem algum lugar público pra checar?", ["getCreditNoteCcb"], ["pagina publica /verificar"]),
+// price-sac
+q("E851", "price-sac", "simulei no POST /v1/Amortization com calculateByValueType Liquid, em q campo do plano aparece o valor que realmente cai na conta do cliente?", [CP("valor-de-partida"), "simulateAmortization", "getAmortization"], ["em liquidAmountInCents os 150000 liberados", "liquidAmountInCents"]),
+// fgts-object
+q("E852", "fgts-object", "amortizatonType 'FGTS' em maiusculo passa ou tem q ser minusculo?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["fgts (comparado sem diferenciar maiusculas)"]),
+q("E853", "fgts-object", "For FGTS, can requestedAmount be the net amount the holder receives, like calculateByValueType Liquid?", [CP("objeto-de-calculo-price-sac"), CP("valor-de-partida"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["O FGTS parte sempre do valor contratado (Gross)", "Valor contratado. Centavos"]),
+// warranty
+q("E854", "warranty", "se eu der PUT no /warranty mandando um item só, ele soma com os que já tinha ou troca tudo?", ["updateCreditNoteWarranty"], ["substitui a lista de garantias"]),
+q("E855", "warranty", "no item de warranty eu anexo o pdf do termo de averbação?", [CP("passo-5-garantia-e-documentos")], ["dados da averbacao da margem, nao arquivos"]),
+// uploads
+q("E856", "uploads", "documentDat do item de uploads é obrigatorio? vai com hora?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["Data do documento (UTC)", "opcionais: displayName, documentDate e fileId"]),
+q("E857", "uploads", "subi pelo /v1/File um pdf mas com o nome termo.png e foi recusado, pq?", ["uploadFile"], ["se divergirem do conteudo, fazem o envio ser recusado"]),
+// margin-query
+q("E858", "margin-query", "Can I restrict the offers simulation to specific terms, like only 24 and 36 installments?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em numero de parcelas"]),
+q("E859", "margin-query", "a consulta de margem devolve o salário bruto do trabalhador?", ["queryFreeMargin", "listFreeMarginQueries"], ["grossSalaryInCents"]),
+// states
+q("E860", "states", "After a logical DELETE, how can I tell from the returned operation that it was deleted?", ["deleteCreditNote"], ["com deleted = true"]),
+q("E861", "states", "corrigi a conta em PaymentRevision pelo PUT, a operação volta pra qual status?", [AC("paymentrevision"), "updateCreditNote"], ["a operacao volta a WaitLiquidation"]),
+// endpoints
+q("E862", "endpoints", "chamei POST /v1/Webhook/teste pra ver se chegava callback e deu 404", [AC("nao-ha-webhook")], ["esta API nao as publica (respondem 404)"]),
+q("E863", "endpoints", "o documento openapi de vcs é de qual versão do openapi?", ["getOpenApiDocument"], ["OpenAPI 3.1"]),
+// auth
+q("E864", "auth", "What exactly comes back in the /oauth/token response?", [AU("token"), "issueToken"], ["access_token, token_type"]),
+// events
+q("E865", "events", "In the announced push feature, would the notification envelope include the borrower's personal data?", [AC("nao-ha-webhook")], ["envelope sem dados pessoais"]),
+// errors
+q("E866", "errors", "os erros de vcs vêm em que content-type? segue algum padrão?", [ER("corpo-de-erro"), CP("erros-comuns")], ["application/problem+json"]),
+q("E867", "errors", "voltou 409 com type /problems/idempotency-mismatch na criação da operação", [ER("corpo-de-erro"), CV("idempotencia"), ER("status-http")], ["Chave de idempotencia reutilizada", "a mesma chave com outro corpo responde 409", "Idempotency-Key repetida com outro corpo"]),
+// limits
+q("E868", "limits", "pra calcular o saque-aniversário de cada ano vcs usam o saldo cheio do fgts ou o saldo depois do saque do ano passado?", [F("limites")], ["ja desconta o saque do ano anterior"]),
+q("E869", "limits", "dá pra pedir 500 operações por página na varredura do GET /v1/CreditNote?", [CV("paginacao"), "listCreditNotes"], ["size (1 a 100, padrao 20)", "Itens por pagina, de 1 a 100"]),
+// sandbox
+q("E870", "sandbox", "na página de assinatura do sandbox pede os 3 primeiros dígitos do cpf, de qual cpf eu digito?", [SB("assinaturas")], ["os do CPF que voce cadastrou"]),
+q("E871", "sandbox", "os cpfs de teste do sandbox passam na validação de dígito verificador ou são números qualquer?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["com digitos verificadores validos"]),
+// docs-server
+q("E872", "docs-server", "o mcp tem algum índice tipo llms.txt pra eu jogar no meu agente?", [AU("este-servidor-de-documentacao")], ["Indice da documentacao no formato llms.txt"]),
+q("E873", "docs-server", "Can I paste a full URL with a real id and a query string into docs_endpoint_por_rota?", [AU("este-servidor-de-documentacao")], ["Aceita ids concretos na rota, URL completa e query string"]),
+q("E874", "docs-server", "o servidor de docs guarda sessão entre as chamadas? qual transporte ele usa?", [AU("este-servidor-de-documentacao")], ["Streamable HTTP, sem sessao", "streamable-http"]),
+q("E875", "docs-server", "qual ferramenta do mcp me diz o tipo, a unidade e se um campo é obrigatório?", [AU("este-servidor-de-documentacao")], ["Um campo do contrato pelo nome", "tipo e unidade, se e obrigatorio"]),
+// personal-data
+q("E876", "personal-data", "na CCB em pdf os dados da conta bancária do cliente aparecem completos?", ["getCreditNoteCcb"], ["CPF e conta mascarados"]),
+// typos
+q("E877", "typos", "no adress.state do tomadr eu escrevo 'Sao Paulo' por extenso ou a sigla?", ["createNaturalPerson", "createCreditNote"], ["Sigla da unidade federativa"]),
+q("E878", "typos", "identityDocumnet.issueDate vai com hora ou só a data?", ["createNaturalPerson", "createCreditNote"], ["Data de emissao, YYYY-MM-DD"]),
+// docs-server
+q("E879", "docs-server", "o servidor de docs guarda sessão entre as chamadas? tenho que reaproveitar algum id de sessão no header?", [AU("este-servidor-de-documentacao")], ["Streamable HTTP, sem sessão", "cada pedido é um POST /mcp"]),
+q("E880", "docs-server", "Is there an llms.txt style index of the docs that I can hand to my coding agent?", [AU("este-servidor-de-documentacao")], ["no formato llms.txt", "docs://llms.txt"]),
+q("E881", "docs-server", "no docs_endpoint_por_rota posso colar a url inteira que deu erro, com o id de verdade e a query string?", [AU("este-servidor-de-documentacao")], ["Aceita ids concretos na rota, URL completa e query string"]),
+q("E882", "docs-server", "se eu chamar o docs_buscar_endpoints sem passar o argumento api, ele procura em qual api?", [AU("este-servidor-de-documentacao")], ["omitido vale ela", "aceita creditapi, a API de crédito publicada aqui"]),
+q("E883", "docs-server", "o docs_montar_requisicao só confere o json ou ele chega a calcular as parcelas do plano também?", [AU("este-servidor-de-documentacao")], ["calcula o plano com o motor da API"]),
+q("E884", "docs-server", "What ranking does the docs search tool use? Plain keyword match or something smarter?", [AU("este-servidor-de-documentacao")], ["Orama, BM25 com radicais pt-BR", "tolerância a erros de digitação, sinônimos do domínio"]),
+q("E885", "docs-server", "quais valores o docs_listar_endpoints aceita no argumento secao?", [AU("este-servidor-de-documentacao")], ["autenticacao, comum, consignado-privado, fgts, meta"]),
+q("E886", "docs-server", "dá pra ler só uma seção de um guia pelo mcp em vez do guia inteiro?", [AU("este-servidor-de-documentacao")], ["inteiro ou uma seção (id#secao", "cada seção em #secao"]),
+q("E887", "docs-server", "Which MCP prompt walks me through checking a request body against an endpoint's contract?", [AU("este-servidor-de-documentacao")], ["docs_validar_payload", "Roteiro para conferir um corpo de requisição"]),
+q("E888", "docs-server", "tem alguma ferramenta no mcp que compare os tipos de operação (price, sac, refin, leilão, fgts) com os campos e a garantia de cada um?", [AU("este-servidor-de-documentacao")], ["docs_tipos_operacao"]),
+// endpoints
+q("E889", "endpoints", "Does the health endpoint report database latency or applied migrations, or only up/down?", ["getHealth"], ["ok, latencyMs, migrations"]),
+q("E890", "endpoints", "como eu sei pela api se o meu produto já embute seguro prestamista?", ["listProducts", "getProduct"], ["insuranceEmbedded"]),
+q("E891", "endpoints", "a faixa de prazo que vem no GET do produto é em parcelas ou em meses? tem algum campo que diz?", ["listProducts", "getProduct"], ["termUnit", "prazo (parcelas ou meses)"]),
+q("E892", "endpoints", "Where can I see the fixed cost per installment that includePaymentFixedCosts would embed for my product?", ["listProducts", "getProduct"], ["fixedCostPerInstallmentInCents"]),
+q("E893", "endpoints", "no plano que o POST /v1/Amortization devolve aparece o saldo devedor que sobra depois de cada parcela?", ["simulateAmortization", "getAmortization"], ["balanceInCents"]),
+q("E894", "endpoints", "What does the request body of POST /v1/Amortization/Batch look like, a bare JSON array?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], ["{ items: [...] }"]),
+q("E895", "endpoints", "no lote de simulação, o item que falhou volta com o erro em que formato? vem o traceId junto?", ["simulateAmortizationBatch"], ["index, error, type, title, status, detail"]),
+q("E896", "endpoints", "o documento openapi de vcs é 3.0 ou 3.1?", ["getOpenApiDocument"], ["OpenAPI 3.1"]),
+// margin-query
+q("E897", "margin-query", "a oferta simulada tem validade? até quando posso usar aquele offerRequestId?", ["simulateOffers", "revalidateAuctionProposal"], ["expiresAt"]),
+q("E898", "margin-query", "no histórico de consultas de margem aparece a hora em que cada consulta foi feita?", ["listFreeMarginQueries"], ["queriedAt"]),
+// credit-note
+q("E899", "credit-note", "temos dois client_id de api no mesmo correspondente, a operação mostra qual deles criou?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["createdByClientId"]),
+q("E900", "credit-note", "pedi o cancel faz uns minutos e ainda não virou Canceled; tem algum campo na operação que mostra que o pedido de cancelamento foi registrado?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["cancelRequestedAt"]),
+q("E901", "credit-note", "After a logical DELETE, which fields of the credit note tell me it was deleted and when?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["deleted, deletedAt", "com deleted = true"]),
+// borrower
+q("E902", "borrower", "na lista de documentos do tomador dá pra saber de qual operação veio cada documento?", ["getNaturalPerson", "listNaturalPersons", "createNaturalPerson", "attachNaturalPersonUploads"], ["creditNoteId"]),
+// typos
+q("E903", "typos", "identityDocumet.issueDate do rg vai com hora ou só a data?", ["createNaturalPerson", "createCreditNote"], ["Data de emissão, YYYY-MM-DD"]),
+q("E904", "typos", "acountNumber da conta de liquidação vai com o dígito junto?", ["createBankAccount", "createCreditNote"], ["Número da conta, sem dígito"]),
+q("E905", "typos", "tem uma pagina do staus do mcp de docs que dá pra abrir no navegador, sem ser o json?", [AU("este-servidor-de-documentacao")], ["/mcp/status mostra o mesmo status"]),
+// events
+q("E906", "events", "chamei um POST /v1/Webhook/<provedor> pra ver se recebia callback e voltou 404", [AC("nao-ha-webhook")], ["respondem 404", "esta API não as publica"]),
+q("E907", "events", "na varredura pelo GET /v1/CreditNote cada operação da página já vem com o history ou preciso abrir uma por uma?", ["listCreditNotes"], ["history, from, to, at, actor, reason"]),
+// states
+q("E908", "states", "a operação voltou em WarrantyRevison e no history o autor da transição não é ninguém da mesa, quem é?", [AC("warrantyrevision")], ["autor Pipeline"]),
+q("E909", "states", "a antecipação fgts foi Disapproved depois do envio, isso pode ser por limite anual de contratação?", [AC("transicoes-principais")], ["também quando o limite anual de contratação é excedido"]),
+q("E910", "states", "cliente desistiu e a op tá em PaymentRevision, em vez de cancelar dá pra só excluir com DELETE?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+// uploads
+q("E911", "uploads", "Sent the already-signed contract as SignedContract at creation and now SignUrl has no links at all. Bug?", [CP("passo-5-garantia-e-documentos")], ["não há links em SignUrl", "direto a PartnerSignaturesValidation"]),
+// sandbox
+q("E912", "sandbox", "qual o salário bruto do trabalhador de teste 10000001929?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["salário bruto R$ 6.500,00"]),
+// personal-data
+q("E913", "personal-data", "a CCB em pdf que a gente baixa mostra a conta bancária do cliente completa?", ["getCreditNoteCcb"], ["CPF e conta mascarados"]),
+// price-sac
+q("E914", "price-sac", "data-base 1º de maio, primeiro vencimento 15 de junho, 45 dias certinho; no V360Meses isso conta 1 ou 2 meses de juros?", [CP("objeto-de-calculo-price-sac"), CP("contagem-de-dias"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["de 45 a 74 dias, 2 meses"]),
+// margin-authorization
+q("E915", "margin-authorization", "a listagem de autorizações de margem mostra quando o status mudou pela última vez?", ["listMarginAuthorizations"], ["refusalReason, createdAt, updatedAt"]),
+// errors
+q("E916", "errors", "chamei o FirstPaymentDate só com o productId e tomei 400", [CP("data-da-primeira-parcela")], ["sem um deles, 400"]),
+// auth
+q("E917", "auth", "My token request with grant_type=password gets refused. Which grant types does the token endpoint support?", ["issueToken", AU("token")], ["Só client_credentials", "grant_type = client_credentials"]),
+// conventions
+q("E918", "conventions", "nosso front gera a data com toISOString() do javascript, tipo 2026-05-01T00:00:00.000Z, e a api devolve 400", [CV("datas")], ["sem milissegundos, sem fuso"]),
 ];

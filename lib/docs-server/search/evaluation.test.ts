@@ -33,6 +33,10 @@
  * afterwards with the long-tail brief (E779–E838) scored 81.7% / 96.7% (80.0% / 95.0% without the classifier):
  * development 88.4% / 98.3% on 518. The first hit's snippet then showed five cards in 1,000 characters instead of four
  * in 800 (the right section's fact was often its fifth card): 87.2% / 96.3% on the held-out 320, development 89.4%.
+ * Eighth session: the classifier's belief counted in log space (as evidence, by ratios) and left out of one- and
+ * two-word queries, the first hit's snippet eight cards in 1,600 characters: 88.4% / 96.6% on the 320 (development
+ * 89.4% → 90.7% first-hit on 518). 80 development questions written blind just before that change was measured on them
+ * (E839–E918: 40 section by section, 40 with the long-tail brief) went 75.0% → 77.5% first-hit, 95.0% → 96.3% top-3.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -43,8 +47,8 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The issue's goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.865;
-const MIN_HELD_OUT_TOP3 = 0.96;
+const MIN_HELD_OUT_FIRST_HIT = 0.88;
+const MIN_HELD_OUT_TOP3 = 0.965;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
