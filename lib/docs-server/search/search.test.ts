@@ -12,6 +12,9 @@ import { SearchIndex } from "./search-index";
 import { definedInProse, endpointCards, questionKind, sectionCards, statesAbsence } from "./answer-cards";
 import { questionNumbers, statedIntervals } from "./intervals";
 import { answerSnippet, bestPassage, FIRST_HIT_ROOM, markdownPassages, OTHER_HIT_ROOM } from "./snippet";
+
+/** The window of a card that is not a first hit's best (snippet.ts). */
+const CARD_WINDOW = OTHER_HIT_ROOM.firstCard;
 import { MAX_WORD_LENGTH, stem, terms as termsOf, tokenize } from "./tokenize";
 
 
@@ -437,6 +440,15 @@ describe("the snippet of a long passage", () => {
     const snippet = answerSnippet([{ answer }], analyzeQuery("enviar o mesmo conteúdo duas vezes devolve o mesmo arquivo?"));
     expect(snippet).toContain("idempotente pelo conteúdo");
     expect(snippet.startsWith("…O mesmo conteúdo")).toBe(true);
+  });
+
+  it("opens a list of names longer than the window at the name the question asks about, after what the list is", () => {
+    const fields = Array.from({ length: 40 }, (_, index) => `field${index}Value`).join(", ");
+    const answer = `Resposta: A operação como GET /v1/CreditNote/{id} a devolve. id, status, ${fields}, cancelRequestedAt, history, from, to`;
+    const snippet = answerSnippet([{ answer }], analyzeQuery("tem campo que mostra o pedido de cancel registrado?"));
+    expect(snippet.startsWith("Resposta: A operação como GET /v1/CreditNote/{id} a devolve. …")).toBe(true);
+    expect(snippet).toContain("cancelRequestedAt");
+    expect(snippet.length).toBeLessThanOrEqual(CARD_WINDOW + 4);
   });
 });
 

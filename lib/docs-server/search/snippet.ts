@@ -174,9 +174,30 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
     if (anchor >= 0 && numbers.size === 0) break;
   }
   const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
+  if (sentence >= 0) {
+    // A list of names longer than the window (a route's response fields) opens at the name the query asks about.
+    const named = namedIdentifier(text, sentence, wanted);
+    if (named > sentence + length - 60) {
+      // The sentence's opening says what the list is ("Resposta: A operação…"); then the list around the name.
+      const period = text.indexOf(". ", sentence);
+      const head = period > sentence && period - sentence < 160 ? text.slice(sentence, period + 1) : "";
+      const rest = length - head.length;
+      const tail = cut(text, Math.max(0, Math.min(named - 60, text.length - rest)), -1, rest);
+      return head === "" ? tail : `${head} ${tail}`;
+    }
+  }
   // A sentence is shown from its start; a word, with some words before it.
   const start = sentence >= 0 ? Math.min(sentence, text.length - length) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - length));
   return cut(text, start, sentence, length);
+}
+
+/** Where the first identifier (`cancelRequestedAt`) after `from` that the query names, whole or by a part, starts; -1 when none. */
+function namedIdentifier(text: string, from: number, wanted: ReadonlySet<string>): number {
+  for (const match of text.slice(from).matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+    const word = match[0];
+    if (/[a-z][A-Z]|_/.test(word) && tokenize(word).some((token) => wanted.has(token))) return from + (match.index ?? 0);
+  }
+  return -1;
 }
 
 /** `length` characters of a text from `start` (from the next word, unless it is the sentence's start), marked where cut. */
