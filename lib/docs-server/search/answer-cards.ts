@@ -42,6 +42,8 @@ export interface AnswerCardText {
   readonly step?: true;
   /** For a step, the first sentence of the step after it: "qual o próximo passo" is answered by that one. */
   readonly nextStep?: string;
+  /** For a table's row: the refusal stated under the table, what holds outside its rows ("Ação proibida no status atual: 409"). */
+  readonly tableRule?: string;
 }
 
 /** How an endpoint's passages open its response line (corpus.ts writes it, ranking.ts weighs it). */
@@ -115,6 +117,21 @@ function nextStepOf(units: readonly Unit[], index: number): { nextStep?: string 
   return next?.step === true ? { nextStep: next.text } : {};
 }
 
+/**
+ * The rule under the table a row is in: the sentence right after the table (a blank line between at most, no heading or
+ * list first) when it says what is refused ("Ação proibida no status atual: 409"), what holds outside the rows.
+ */
+function tableRuleOf(units: readonly Unit[], index: number, rows: ReadonlyMap<string, unknown>): { tableRule?: string } {
+  let last = units[index] as Unit;
+  for (const unit of units.slice(index + 1)) {
+    if (!rows.has(unit.text)) {
+      return unit.block - last.block <= 2 && unit.step !== true && statesRefusal(unit.text) ? { tableRule: unit.text } : {};
+    }
+    last = unit;
+  }
+  return {};
+}
+
 /** The cards of a guide section's markdown, in order. */
 export function sectionCards(source: CardSource, markdown: string): AnswerCardText[] {
   const units = passageUnits(markdown);
@@ -132,6 +149,7 @@ export function sectionCards(source: CardSource, markdown: string): AnswerCardTe
       identifiers: [...new Set([...(subject === undefined ? [] : [subject]), ...codeNames(unit.text)])].join(" "),
       ...(subject !== undefined && { subject }),
       ...(unit.step === true && { step: true as const, ...nextStepOf(units, index) }),
+      ...(row !== undefined && tableRuleOf(units, index, rows)),
       passage: (blocks.get(unit.block) ?? []).join(" "),
     };
   });

@@ -328,12 +328,15 @@ function findCandidates(query: string, options: SearchOptions): Candidates<Answe
 }
 
 /**
- * The cards a hit's snippet shows: for a question about the order of the flow, the step found and the one after it; a
- * card whose interval holds a number the question names opens on that interval.
+ * The cards a hit's snippet shows: for a table's row, the row and the rule under the table; for a question about the
+ * order of the flow, the step found and the one after it; a card whose interval holds a number the question names
+ * opens on that interval.
  */
 function snippetCards(cards: readonly AnswerCard[], asks: QuestionKind, numbers: readonly QuestionNumber[]): readonly SnippetCard[] {
   const focused = numbers.length === 0 ? cards : cards.map((card) => ({ ...card, ...focusOf(card, numbers) }));
   const [first, ...rest] = focused;
+  // A table's row is read with the rule under the table ("Ação proibida no status atual: 409"): the row says where, the rule what happens elsewhere.
+  if (first?.tableRule !== undefined) return [first, { answer: first.tableRule }, ...rest.filter((card) => card.answer !== first.tableRule)];
   if (!asks.sequence || first?.nextStep === undefined) return focused;
   return [first, { answer: first.nextStep }, ...rest];
 }

@@ -312,6 +312,17 @@ describe("answer cards", () => {
     expect(cards[2]).toMatchObject({ subject: "paymentMonth", forms: expect.stringContaining("obrigatório") });
   });
 
+  it("read a table's row with the refusal stated under the table, and only a refusal", () => {
+    const table = "| Ação | Status |\n|---|---|\n| `submitapproval` | `Draft` |\n| `cancel` | `Draft`, `Signatures` |\n";
+    const ruled = sectionCards({ documentId: "x#y", title: "Ações" }, `${table}\nAção proibida no status atual: 409.`);
+    expect(ruled.slice(0, 2).map((card) => card.tableRule)).toEqual(["Ação proibida no status atual: 409.", "Ação proibida no status atual: 409."]);
+    expect(sectionCards({ documentId: "x#y", title: "Ações" }, `${table}\nVeja também o guia de status.`)[0]?.tableRule).toBeUndefined();
+    expect(sectionCards({ documentId: "x#y", title: "Ações" }, `${table}\n## Outra seção\n\nAção proibida: 409.`)[0]?.tableRule).toBeUndefined();
+    const [first] = searchCorpus("doneWarrantyRevision em outro status");
+    expect(first?.document.id).toBe("acompanhamento#acoes-permitidas-por-status");
+    expect(first?.excerpt).toMatch(/^`POST \/v1\/CreditNote\/\{id\}\/doneWarrantyRevision` — `WarrantyRevision` … Ação proibida no status atual: 409/);
+  });
+
   it("show the sentence that answers first, the issue's signed-instrument rule included", () => {
     const [first] = searchCorpus("SignedContract uploads");
     expect(first?.document.id).toBe("consignado-privado#passo-5-garantia-e-documentos");
