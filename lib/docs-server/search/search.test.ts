@@ -460,6 +460,9 @@ describe("the snippet of a long passage", () => {
     expect(snippet.startsWith("Resposta: A operação como GET /v1/CreditNote/{id} a devolve. …")).toBe(true);
     expect(snippet).toContain("cancelRequestedAt");
     expect(snippet.length).toBeLessThanOrEqual(CARD_WINDOW + 4);
+    // A plain name is found as an item of the list, typed whole, before a compound that only shares a part with the query.
+    const history = answerSnippet([{ answer }], analyzeQuery("cada operação da página do GET /v1/CreditNote já vem com o history?"));
+    expect(history).toContain("cancelRequestedAt, history, from, to");
   });
 });
 

@@ -175,12 +175,12 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
   }
   const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
   if (sentence >= 0) {
-    // A list of names longer than the window (a route's response fields) opens at the name the query asks about.
-    const named = namedIdentifier(text, sentence, wanted);
+    // A list of names longer than the window (a route's response fields) opens at the name the query asks about, after
+    // the sentence's opening that says what the list is ("Resposta: A operação como GET /v1/CreditNote/{id} a devolve.").
+    const period = text.indexOf(". ", sentence);
+    const head = period > sentence && period - sentence < 160 ? text.slice(sentence, period + 1) : "";
+    const named = namedIdentifier(text, sentence + head.length, wanted);
     if (named > sentence + length - 60) {
-      // The sentence's opening says what the list is ("Resposta: A operação…"); then the list around the name.
-      const period = text.indexOf(". ", sentence);
-      const head = period > sentence && period - sentence < 160 ? text.slice(sentence, period + 1) : "";
       const rest = length - head.length;
       const tail = cut(text, Math.max(0, Math.min(named - 60, text.length - rest)), -1, rest);
       return head === "" ? tail : `${head} ${tail}`;
@@ -191,13 +191,25 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
   return cut(text, start, sentence, length);
 }
 
-/** Where the first identifier (`cancelRequestedAt`) after `from` that the query names, whole or by a part, starts; -1 when none. */
+/**
+ * Where the name after `from` that the query asks about starts: the first one typed whole (`history`), else the first
+ * one named by a part (`cancel` of `cancelRequestedAt`); -1 when none.
+ */
 function namedIdentifier(text: string, from: number, wanted: ReadonlySet<string>): number {
-  for (const match of text.slice(from).matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+  const rest = text.slice(from);
+  let partial = -1;
+  for (const match of rest.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
     const word = match[0];
-    if (/[a-z][A-Z]|_/.test(word) && tokenize(word).some((token) => wanted.has(token))) return from + (match.index ?? 0);
+    const at = match.index ?? 0;
+    // A compound name (`cancelRequestedAt`) is a field's wherever it is; a plain word (`history`), only as an item of a list of names.
+    const named = /[a-z][A-Z]|_/.test(word) || (rest.slice(Math.max(0, at - 2), at) === ", " && /^(?:,|$)/.test(rest.slice(at + word.length, at + word.length + 1)));
+    if (!named) continue;
+    const tokens = tokenize(word);
+    // The name typed whole (`history`) is the one asked about; a part (`cancel` of `cancelRequestedAt`) only if none is.
+    if (wanted.has(tokens[0] ?? "")) return from + at;
+    if (partial < 0 && tokens.some((token) => wanted.has(token))) partial = from + at;
   }
-  return -1;
+  return partial;
 }
 
 /** `length` characters of a text from `start` (from the next word, unless it is the sentence's start), marked where cut. */
