@@ -155,8 +155,12 @@ export function sectionCards(source: CardSource, markdown: string): AnswerCardTe
   });
 }
 
-/** The cards of an endpoint: its summary and description, each request field, its response. */
-export function endpointCards(source: CardSource, keywords: string, passages: readonly string[]): AnswerCardText[] {
+/**
+ * The cards of an endpoint: its summary and description, each request field, its response. The response card lists
+ * field names; `responseGloss` (what the response-only fields mean) is its context, so "o produto embute seguro?"
+ * finds the list that holds `insuranceEmbedded`.
+ */
+export function endpointCards(source: CardSource, keywords: string, passages: readonly string[], responseGloss = ""): AnswerCardText[] {
   return passages.map((passage, index) => {
     const field = index === 0 ? undefined : /^([\w.[\]]+):/.exec(passage)?.[1];
     return {
@@ -165,7 +169,7 @@ export function endpointCards(source: CardSource, keywords: string, passages: re
       // The route names the endpoint's first card; a field line is about its field.
       identifiers: index === 0 ? keywords : (field ?? ""),
       ...(field !== undefined && { subject: field }),
-      passage,
+      passage: responseGloss !== "" && passage.startsWith(RESPONSE_LINE) ? `${passage} ${responseGloss}` : passage,
     };
   });
 }

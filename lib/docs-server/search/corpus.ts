@@ -38,6 +38,8 @@ export interface CorpusDocument extends IndexEntry {
   /** The resource address of the entry. */
   readonly uri: string;
   readonly endpoint?: { readonly operationId: string; readonly method: string; readonly path: string };
+  /** An endpoint's response-only fields with what they mean: the context of its response card. */
+  readonly responseGloss?: string;
 }
 
 function endpointModules(endpoint: EndpointReference): readonly ProductModule[] {
@@ -49,6 +51,39 @@ function endpointModules(endpoint: EndpointReference): readonly ProductModule[] 
 function requestFieldLines(endpoint: EndpointReference): string[] {
   const fields = [...endpoint.pathParameters, ...endpoint.queryParameters, ...(endpoint.body?.fields ?? [])].filter((field) => !field.forbidden);
   return fields.map((field) => `${field.path}: ${field.description ?? field.type}`);
+}
+
+/** A field's path without the list it is an item of (`data[].status`, `[].offerRequestId`, `results[].plan.id`). */
+function itemPath(path: string): string {
+  return path.replace(/^(?:data|results)?\[\]\./, "");
+}
+
+/**
+ * Which endpoint states each response-only field (one the partner never sends): the route that returns the resource
+ * itself (not in a list), a reading route (GET) before the actions that return it too, so the credit note's
+ * `cancelRequestedAt` is stated once, by `GET /v1/CreditNote/{id}`, not by the ten routes that answer the same body.
+ */
+function responseFieldOwners(endpoints: readonly EndpointReference[]): ReadonlyMap<string, string> {
+  const sent = new Set(endpoints.flatMap((endpoint) => [...endpoint.pathParameters, ...endpoint.queryParameters, ...(endpoint.body?.fields ?? [])].map((field) => itemPath(field.path))));
+  const preference = (endpoint: EndpointReference, path: string) => (path === itemPath(path) ? 0 : 2) + (endpoint.method === "GET" ? 0 : 1);
+  const owners = new Map<string, { operationId: string; rank: number }>();
+  for (const endpoint of endpoints) {
+    for (const field of endpoint.response.fields) {
+      const key = itemPath(field.path);
+      if (field.description === undefined || sent.has(key)) continue;
+      const rank = preference(endpoint, field.path);
+      if ((owners.get(key)?.rank ?? Infinity) > rank) owners.set(key, { operationId: endpoint.operationId, rank });
+    }
+  }
+  return new Map([...owners].map(([key, owner]) => [key, owner.operationId]));
+}
+
+/** What the response-only fields an endpoint states mean ("insuranceEmbedded: Seguro prestamista embutido…"). */
+function responseGlossOf(endpoint: EndpointReference, owners: ReadonlyMap<string, string>): string {
+  return endpoint.response.fields
+    .filter((field) => field.description !== undefined && owners.get(itemPath(field.path)) === endpoint.operationId)
+    .map((field) => `${field.name}: ${field.description}`)
+    .join(" ");
 }
 
 /** The summary leads the description, so a hit on what the endpoint does shows its name. */
@@ -179,8 +214,10 @@ function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } 
 }
 
 function endpointDocuments(): CorpusDocument[] {
+  const owners = responseFieldOwners(endpointReference());
   return endpointReference().map((endpoint): CorpusDocument => {
     const passages = endpointPassages(endpoint);
+    const responseGloss = responseGlossOf(endpoint, owners);
     return {
       id: endpoint.operationId,
       kind: "endpoint",
@@ -194,6 +231,7 @@ function endpointDocuments(): CorpusDocument[] {
       open: `docs_referencia_endpoint api="creditapi" opId="${endpoint.operationId}"`,
       uri: `docs://referencia/creditapi#${endpoint.operationId}`,
       endpoint: { operationId: endpoint.operationId, method: endpoint.method, path: endpoint.path },
+      responseGloss,
       // The route as a whole is asked for by what it does (its summary's questions); a field's questions are its line's.
       questions: questionFormsOf(endpoint.operationId, passages[0] ?? ""),
     };
@@ -235,7 +273,7 @@ function corpus(): Corpus {
     // A field a guide's table defines (type, required, rule) is one card, the guide's: the endpoint's line repeats it.
     const defined = new Set(guides.cards.flatMap((card) => (card.subject === undefined ? [] : [card.subject])));
     const endpointCardList = endpoints.flatMap((document) =>
-      endpointCards({ documentId: document.id, title: document.title }, document.keywords, document.passages)
+      endpointCards({ documentId: document.id, title: document.title }, document.keywords, document.passages, document.responseGloss)
         .map((card, index) => toCard(document, { ...card, questions: questionFormsOf(document.id, card.answer) }, index, routes))
         .filter((card) => card.subject === undefined || !defined.has(card.subject.replace(/^(?:items)?\[\]\./, ""))),
     );

@@ -312,6 +312,14 @@ describe("answer cards", () => {
     expect(cards[2]).toMatchObject({ subject: "paymentMonth", forms: expect.stringContaining("obrigatório") });
   });
 
+  it("give an endpoint's response card what its response-only fields mean, as context", () => {
+    const cards = endpointCards({ documentId: "getProduct", title: "Consultar produto" }, "", ["Consultar produto: o produto.", "Resposta: O produto. id, insuranceEmbedded"], "insuranceEmbedded: Seguro prestamista embutido na parcela.");
+    expect(cards[1]?.passage).toContain("Seguro prestamista embutido");
+    expect(cards[0]?.passage).not.toContain("Seguro prestamista");
+    const product = searchCorpus("o produto tem seguro prestamista?", { limit: 3 }).find((hit) => hit.document.id === "getProduct");
+    expect(product?.excerpt).toContain("insuranceEmbedded");
+  });
+
   it("read a table's row with the refusal stated under the table, and only a refusal", () => {
     const table = "| Ação | Status |\n|---|---|\n| `submitapproval` | `Draft` |\n| `cancel` | `Draft`, `Signatures` |\n";
     const ruled = sectionCards({ documentId: "x#y", title: "Ações" }, `${table}\nAção proibida no status atual: 409.`);
