@@ -191,23 +191,40 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
   return cut(text, start, sentence, length);
 }
 
+interface NameAt {
+  readonly at: number;
+  readonly tokens: readonly string[];
+}
+
+/** The names of each text of the documentation and their terms, found once: a route's response lists a hundred. */
+const namesOfText = new Map<string, readonly NameAt[]>();
+
+/** A compound name (`cancelRequestedAt`) wherever it is; a plain word (`history`) only as an item of a list of names. */
+function namesIn(text: string): readonly NameAt[] {
+  let names = namesOfText.get(text);
+  if (names === undefined) {
+    names = [...text.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)].flatMap((match) => {
+      const word = match[0];
+      const at = match.index ?? 0;
+      const listed = text.slice(Math.max(0, at - 2), at) === ", " && /^(?:,|$)/.test(text.slice(at + word.length, at + word.length + 1));
+      return /[a-z][A-Z]|_/.test(word) || listed ? [{ at, tokens: tokenize(word) }] : [];
+    });
+    if (namesOfText.size < 5_000) namesOfText.set(text, names);
+  }
+  return names;
+}
+
 /**
  * Where the name after `from` that the query asks about starts: the first one typed whole (`history`), else the first
  * one named by a part (`cancel` of `cancelRequestedAt`); -1 when none.
  */
 function namedIdentifier(text: string, from: number, wanted: ReadonlySet<string>): number {
-  const rest = text.slice(from);
   let partial = -1;
-  for (const match of rest.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
-    const word = match[0];
-    const at = match.index ?? 0;
-    // A compound name (`cancelRequestedAt`) is a field's wherever it is; a plain word (`history`), only as an item of a list of names.
-    const named = /[a-z][A-Z]|_/.test(word) || (rest.slice(Math.max(0, at - 2), at) === ", " && /^(?:,|$)/.test(rest.slice(at + word.length, at + word.length + 1)));
-    if (!named) continue;
-    const tokens = tokenize(word);
+  for (const { at, tokens } of namesIn(text)) {
+    if (at < from) continue;
     // The name typed whole (`history`) is the one asked about; a part (`cancel` of `cancelRequestedAt`) only if none is.
-    if (wanted.has(tokens[0] ?? "")) return from + at;
-    if (partial < 0 && tokens.some((token) => wanted.has(token))) partial = from + at;
+    if (wanted.has(tokens[0] ?? "")) return at;
+    if (partial < 0 && tokens.some((token) => wanted.has(token))) partial = at;
   }
   return partial;
 }
