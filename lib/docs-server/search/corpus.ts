@@ -40,6 +40,8 @@ export interface CorpusDocument extends IndexEntry {
   readonly endpoint?: { readonly operationId: string; readonly method: string; readonly path: string };
   /** An endpoint's response-only fields with what they mean: the context of its response card. */
   readonly responseGloss?: string;
+  /** What each field of an endpoint's response means, as analyzed terms: its response card's snippet opens at the one asked about. */
+  readonly responseMeanings?: ReadonlyMap<string, readonly string[]>;
 }
 
 function endpointModules(endpoint: EndpointReference): readonly ProductModule[] {
@@ -102,6 +104,8 @@ interface AnswerCard extends IndexEntry, AnswerCardText, AnswerCardFlags {
   readonly questionList: readonly string[];
   /** The pairs of adjacent words of its sentence (tokenize.ts `wordPairs`). */
   readonly pairs: ReadonlySet<string>;
+  /** For an endpoint's response card: what the names it lists mean (snippet.ts). */
+  readonly meanings?: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -232,6 +236,7 @@ function endpointDocuments(): CorpusDocument[] {
       uri: `docs://referencia/creditapi#${endpoint.operationId}`,
       endpoint: { operationId: endpoint.operationId, method: endpoint.method, path: endpoint.path },
       responseGloss,
+      responseMeanings: new Map(endpoint.response.fields.flatMap((field) => (field.description === undefined ? [] : [[field.name, [...new Set(tokenize(field.description))]] as const]))),
       // The route as a whole is asked for by what it does (its summary's questions); a field's questions are its line's.
       questions: questionFormsOf(endpoint.operationId, passages[0] ?? ""),
     };
@@ -275,6 +280,7 @@ function corpus(): Corpus {
     const endpointCardList = endpoints.flatMap((document) =>
       endpointCards({ documentId: document.id, title: document.title }, document.keywords, document.passages, document.responseGloss)
         .map((card, index) => toCard(document, { ...card, questions: questionFormsOf(document.id, card.answer) }, index, routes))
+        .map((card) => (card.answer.startsWith(RESPONSE_LINE) && document.responseMeanings !== undefined ? { ...card, meanings: document.responseMeanings } : card))
         .filter((card) => card.subject === undefined || !defined.has(card.subject.replace(/^(?:items)?\[\]\./, ""))),
     );
     const cards = [...guides.cards, ...endpointCardList];

@@ -471,6 +471,10 @@ describe("the snippet of a long passage", () => {
     // A plain name is found as an item of the list, typed whole, before a compound that only shares a part with the query.
     const history = answerSnippet([{ answer }], analyzeQuery("cada operação da página do GET /v1/CreditNote já vem com o history?"));
     expect(history).toContain("cancelRequestedAt, history, from, to");
+    // Or by what a name means, when the card knows it (a route's response fields).
+    const meanings = new Map([["field30Value", tokenize("Saldo devedor após a parcela, em centavos.")]]);
+    const balance = answerSnippet([{ answer, meanings }], analyzeQuery("aparece o saldo devedor depois de cada parcela?"));
+    expect(balance).toContain("field30Value");
   });
 });
 

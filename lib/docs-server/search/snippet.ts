@@ -158,7 +158,7 @@ function bestSentenceStart(text: string, terms: readonly QueryTerm[]): number {
  * endpoint's description is one passage of several sentences: the one that answers may be the last), at word
  * boundaries.
  */
-function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASSAGE, focus?: number): string {
+function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASSAGE, focus?: number, meanings?: ReadonlyMap<string, readonly string[]>): string {
   if (text.length <= length) return text;
   if (focus !== undefined) return cut(text, Math.max(0, Math.min(focus - 80, text.length - length)), -1, length);
   const wanted = new Set(terms.map((term) => term.token));
@@ -174,13 +174,14 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
     if (anchor >= 0 && numbers.size === 0) break;
   }
   const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
-  if (sentence >= 0) {
+  if (numbers.size === 0) {
     // A list of names longer than the window (a route's response fields) opens at the name the query asks about, after
     // the sentence's opening that says what the list is ("Resposta: A operação como GET /v1/CreditNote/{id} a devolve.").
-    const period = text.indexOf(". ", sentence);
-    const head = period > sentence && period - sentence < 160 ? text.slice(sentence, period + 1) : "";
-    const named = namedIdentifier(text, sentence + head.length, wanted);
-    if (named > sentence + length - 60) {
+    const opening = Math.max(sentence, 0);
+    const period = text.indexOf(". ", opening);
+    const head = period > opening && period - opening < 160 ? text.slice(opening, period + 1) : "";
+    const named = namedIdentifier(text, opening + head.length, wanted, meanings);
+    if (named > opening + length - 60) {
       const rest = length - head.length;
       const tail = cut(text, Math.max(0, Math.min(named - 60, text.length - rest)), -1, rest);
       return head === "" ? tail : `${head} ${tail}`;
@@ -193,6 +194,7 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
 
 interface NameAt {
   readonly at: number;
+  readonly name: string;
   readonly tokens: readonly string[];
 }
 
@@ -204,10 +206,10 @@ function namesIn(text: string): readonly NameAt[] {
   let names = namesOfText.get(text);
   if (names === undefined) {
     names = [...text.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)].flatMap((match) => {
-      const word = match[0];
+      const name = match[0];
       const at = match.index ?? 0;
-      const listed = text.slice(Math.max(0, at - 2), at) === ", " && /^(?:,|$)/.test(text.slice(at + word.length, at + word.length + 1));
-      return /[a-z][A-Z]|_/.test(word) || listed ? [{ at, tokens: tokenize(word) }] : [];
+      const listed = text.slice(Math.max(0, at - 2), at) === ", " && /^(?:,|$)/.test(text.slice(at + name.length, at + name.length + 1));
+      return /[a-z][A-Z]|_/.test(name) || listed ? [{ at, name, tokens: tokenize(name) }] : [];
     });
     if (namesOfText.size < 5_000) namesOfText.set(text, names);
   }
@@ -215,18 +217,25 @@ function namesIn(text: string): readonly NameAt[] {
 }
 
 /**
- * Where the name after `from` that the query asks about starts: the first one typed whole (`history`), else the first
- * one named by a part (`cancel` of `cancelRequestedAt`); -1 when none.
+ * Where the name after `from` that the query asks about starts: the first one typed whole (`history`); else the one the
+ * question names most, by its parts (`cancel` of `cancelRequestedAt`, two each) and by the words of its meaning
+ * (`balanceInCents`, "saldo devedor após a parcela": one each); -1 when none.
  */
-function namedIdentifier(text: string, from: number, wanted: ReadonlySet<string>): number {
-  let partial = -1;
-  for (const { at, tokens } of namesIn(text)) {
+function namedIdentifier(text: string, from: number, wanted: ReadonlySet<string>, meanings?: ReadonlyMap<string, readonly string[]>): number {
+  let best = -1;
+  let bestScore = 1;
+  for (const { at, name, tokens } of namesIn(text)) {
     if (at < from) continue;
-    // The name typed whole (`history`) is the one asked about; a part (`cancel` of `cancelRequestedAt`) only if none is.
     if (wanted.has(tokens[0] ?? "")) return at;
-    if (partial < 0 && tokens.some((token) => wanted.has(token))) partial = at;
+    const parts = tokens.slice(1).filter((token) => wanted.has(token)).length;
+    const meant = (meanings?.get(name) ?? []).filter((token) => wanted.has(token)).length;
+    const score = 2 * parts + meant;
+    if (score > bestScore) {
+      best = at;
+      bestScore = score;
+    }
   }
-  return partial;
+  return best;
 }
 
 /** `length` characters of a text from `start` (from the next word, unless it is the sentence's start), marked where cut. */
@@ -298,6 +307,8 @@ export interface SnippetCard {
   readonly continuation?: string;
   /** Where in the answer the question points (the interval holding the number it names): a long answer opens there. */
   readonly focus?: number;
+  /** What the names the answer lists mean, as analyzed terms (a route's response fields): a question may ask by meaning. */
+  readonly meanings?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** How much a snippet may show: characters after its first card, and cards in all. */
@@ -332,7 +343,7 @@ export function answerSnippet(
   let used = 0;
   for (const card of cards.slice(0, room.cards)) {
     const text = card.answer.length < SHORT_PASSAGE && card.continuation !== undefined ? `${card.answer} ${card.continuation}` : card.answer;
-    const part = window(text, terms, parts.length === 0 ? room.firstCard : DEFAULT_PASSAGE, card.focus);
+    const part = window(text, terms, parts.length === 0 ? room.firstCard : DEFAULT_PASSAGE, card.focus, card.meanings);
     // A sentence already shown (the same rule in two cards, or a short card's continuation that the window opens on) is not shown twice.
     const opening = part.replace(/^…/, "").slice(0, 60);
     if (parts.some((previous) => previous.includes(card.answer.slice(0, 60)) || previous.includes(opening))) continue;
