@@ -154,9 +154,9 @@ function bestSentenceStart(text: string, terms: readonly QueryTerm[]): number {
 }
 
 /**
- * Cuts a long passage around the number the query names, or else at the sentence that holds most of its words (an
- * endpoint's description is one passage of several sentences: the one that answers may be the last), at word
- * boundaries.
+ * Cuts a long passage around the number the query names, or else at the name of a list it asks about (listWindow), or
+ * else at the sentence that holds most of its words (an endpoint's description is one passage of several sentences:
+ * the one that answers may be the last), at word boundaries.
  */
 function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASSAGE, focus?: number, meanings?: ReadonlyMap<string, readonly string[]>): string {
   if (text.length <= length) return text;
@@ -174,22 +174,26 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
     if (anchor >= 0 && numbers.size === 0) break;
   }
   const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
-  if (numbers.size === 0) {
-    // A list of names longer than the window (a route's response fields) opens at the name the query asks about, after
-    // the sentence's opening that says what the list is ("Resposta: A operação como GET /v1/CreditNote/{id} a devolve.").
-    const opening = Math.max(sentence, 0);
-    const period = text.indexOf(". ", opening);
-    const head = period > opening && period - opening < 160 ? text.slice(opening, period + 1) : "";
-    const named = namedIdentifier(text, opening + head.length, wanted, meanings);
-    if (named > opening + length - 60) {
-      const rest = length - head.length;
-      const tail = cut(text, Math.max(0, Math.min(named - 60, text.length - rest)), -1, rest);
-      return head === "" ? tail : `${head} ${tail}`;
-    }
-  }
+  const listed = numbers.size === 0 ? listWindow(text, Math.max(sentence, 0), length, wanted, meanings) : undefined;
+  if (listed !== undefined) return listed;
   // A sentence is shown from its start; a word, with some words before it.
   const start = sentence >= 0 ? Math.min(sentence, text.length - length) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - length));
   return cut(text, start, sentence, length);
+}
+
+/**
+ * A list of names longer than the window (a route's response fields) opens at the name the query asks about, after the
+ * sentence's opening that says what the list is ("Resposta: A operação como GET /v1/CreditNote/{id} a devolve."); none
+ * when the name asked about is already in the window.
+ */
+function listWindow(text: string, opening: number, length: number, wanted: ReadonlySet<string>, meanings?: ReadonlyMap<string, readonly string[]>): string | undefined {
+  const period = text.indexOf(". ", opening);
+  const head = period > opening && period - opening < 160 ? text.slice(opening, period + 1) : "";
+  const named = namedIdentifier(text, opening + head.length, wanted, meanings);
+  if (named <= opening + length - 60) return undefined;
+  const rest = length - head.length;
+  const tail = cut(text, Math.max(0, Math.min(named - 60, text.length - rest)), -1, rest);
+  return head === "" ? tail : `${head} ${tail}`;
 }
 
 interface NameAt {
