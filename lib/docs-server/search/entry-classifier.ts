@@ -42,6 +42,7 @@ export const CLASSIFIER_TRAINING: ClassifierTraining = { steps: 12, learningRate
 
 /** Characters a word's stem keeps: Portuguese inflections ("averbação", "averbada") share their first six letters. */
 const STEM_LENGTH = 6;
+
 /** The words of a text, folded, as far as the query analysis reads a query. */
 function wordsOf(text: string): string[] {
   return foldAccents(text.slice(0, MAX_QUERY_CHARACTERS)).toLowerCase().match(/[a-z0-9_]+/g) ?? [];
