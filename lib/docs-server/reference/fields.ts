@@ -4,7 +4,7 @@
  */
 import { closestNames } from "../text";
 import { endpointReference } from "./endpoints";
-import type { FieldDescriptor } from "./schema-fields";
+import { type FieldDescriptor, unitOfType } from "./schema-fields";
 
 export type FieldLocation = "rota" | "query" | "corpo" | "resposta";
 
@@ -84,4 +84,17 @@ export function similarFieldNames(name: string): string[] {
 
 export function allFieldNames(): string[] {
   return [...new Set([...fieldIndex().values()].flat().map((use) => use.field.name))].sort();
+}
+
+/** The field names of each unit or format of the contract (`Cents` → `requestedAmount`, `balanceInCents`, …). */
+export function fieldNamesByUnit(): ReadonlyMap<string, readonly string[]> {
+  const byUnit = new Map<string, Set<string>>();
+  for (const use of [...fieldIndex().values()].flat()) {
+    const unit = unitOfType(use.field.type);
+    if (unit === undefined) continue;
+    const names = byUnit.get(unit) ?? new Set<string>();
+    names.add(use.field.name);
+    byUnit.set(unit, names);
+  }
+  return new Map([...byUnit].map(([unit, names]) => [unit, [...names].sort()]));
 }

@@ -37,6 +37,11 @@ const typeByComponent: Readonly<Record<string, string>> = {
   IntegerId: "inteiro (identificador)",
 };
 
+/** The contract's unit or format (its schema component: `Cents`, `Uuid`…) a field's pt-BR type stands for. */
+export function unitOfType(type: string): string | undefined {
+  return Object.entries(typeByComponent).find(([, label]) => label === type)?.[0];
+}
+
 /** Short names for the alternatives of the calculation object. */
 const variantNames: Readonly<Record<string, string>> = {
   PriceSacAmortization: "price/sac",

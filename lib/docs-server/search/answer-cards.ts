@@ -70,6 +70,8 @@ export interface AnswerCardFlags {
   readonly intervals: readonly StatedInterval[];
   /** The tokens of the identifiers the card defines: its field, or its route's last word and operationId. */
   readonly defines: readonly string[];
+  /** The tokens of the fields whose unit or format the card's section states (Guide.unitSections). */
+  readonly unitOf: readonly string[];
 }
 
 const CODE = /`([^`]+)`/g;
@@ -257,6 +259,10 @@ export function statesTransition(answer: string): boolean {
   return answer.includes("→");
 }
 
+/** A question about a field's unit, type or format ("é em reais ou centavos?", "uuid ou inteiro?", "vem em minutos?"). */
+const ASKS_UNIT =
+  /\b(?:reais|real|centavos|cents|uuid|inteiros?|integer|string|texto|decimal|decimais|percentual|porcentagem|percent(?:age)?|formato|format|unidade|unit|fuso|utc|timezone|segundos|minutos|seconds|minutes)\b/i;
+
 const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
@@ -276,6 +282,8 @@ export interface QuestionKind {
   readonly lookup: boolean;
   /** What comes before or after a step of the flow ("qual o próximo passo", "chamo X antes ou depois de criar"). */
   readonly sequence: boolean;
+  /** A field's unit, type or format ("em reais ou centavos", "uuid ou inteiro"). */
+  readonly unit: boolean;
 }
 
 export function questionKind(query: string): QuestionKind {
@@ -289,6 +297,7 @@ export function questionKind(query: string): QuestionKind {
     comparison: ASKS_COMPARISON.test(query),
     lookup: ASKS_LOOKUP.test(query),
     sequence: ASKS_SEQUENCE.test(query),
+    unit: ASKS_UNIT.test(query),
   };
 }
 

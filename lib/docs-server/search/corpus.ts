@@ -12,6 +12,7 @@ import { GUIDES, OVERVIEW_SLUG, sectionsOf } from "../content/guides";
 import { entryQuestionsOf, questionFormsOf, questionListOf } from "../content/question-forms";
 import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
+import { fieldNamesByUnit } from "../reference/fields";
 import { endpointTitle } from "../reference/render";
 import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
 import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals } from "./intervals";
@@ -162,7 +163,14 @@ function definedStatusCode(answer: string): string {
   return /^([1-5]\d\d)(?:\s+—|:)\s/.exec(answer)?.[1] ?? "";
 }
 
-function toCard(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string> = new Map()): AnswerCard {
+/** The fields whose unit a guide's section states (Guide.unitSections), as the tokens a query naming them carries. */
+function unitFieldsOf(units: readonly string[] | undefined): readonly string[] {
+  if (units === undefined) return [];
+  const byUnit = fieldNamesByUnit();
+  return [...new Set(units.flatMap((unit) => byUnit.get(unit) ?? []).map((name) => name.toLowerCase()))];
+}
+
+function toCard(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string> = new Map(), unitOf: readonly string[] = []): AnswerCard {
   return {
     ...text,
     id: `${document.id}\u0001${index}`,
@@ -181,6 +189,7 @@ function toCard(document: CorpusDocument, text: AnswerCardText, index: number, r
     listsValues: listsValues(text.answer),
     listsStatuses: listsStatuses(text.answer),
     defines: definedTokens(document, text, index, routes),
+    unitOf,
     statesRefusal: statesRefusal(text.answer),
     statesAbsence: statesAbsence(text.answer),
     statesTransition: statesTransition(text.answer),
@@ -208,8 +217,9 @@ function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } 
         uri: `docs://guia/${anchor}`,
         questions: entryQuestionsOf(anchor),
       };
+      const unitOf = unitFieldsOf(guide.unitSections?.[section.slug]);
       sectionCards({ documentId: anchor, title: `${section.title} ${guide.title}` }, section.markdown).forEach((card, index) =>
-        cards.push(toCard(document, { ...card, forms: `${card.forms} ${contractForms(card.answer)}`, questions: questionFormsOf(anchor, card.answer) }, index)),
+        cards.push(toCard(document, { ...card, forms: `${card.forms} ${contractForms(card.answer)}`, questions: questionFormsOf(anchor, card.answer) }, index, new Map(), unitOf)),
       );
       return document;
     }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
 
-const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false, lookup: false, sequence: false } as const;
+const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false, lookup: false, sequence: false, unit: false } as const;
 
 function card(id: string, kind = "guia", title = id): RankedCard {
   return {
@@ -19,6 +19,7 @@ function card(id: string, kind = "guia", title = id): RankedCard {
     statesTransition: false,
     intervals: [],
     defines: [],
+    unitOf: [],
   };
 }
 
@@ -105,6 +106,22 @@ describe("rankCandidates", () => {
     };
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("objeto#numberofpayments");
     expect(rankCandidates(found, { ...NO_ASK, range: true })[0]?.cards[0]?.document.id).toBe("produtos#faixas");
+  });
+
+  it("answers a question about a field's unit with the convention for its kind of field, not the row naming the field", () => {
+    const row = { ...card("passo-5#totalvalue"), defines: ["totalvalue"] };
+    const convention = { ...card("convencoes#valores-em-dinheiro"), unitOf: ["totalvalue", "requestedamount"] };
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      terms: [{ token: "totalvalue", weight: 2 }],
+      cards: [
+        { card: row, bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: convention, bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
+      ],
+      entryScores: new Map([["passo-5#totalvalue", 10], ["convencoes#valores-em-dinheiro", 10]]),
+    };
+    expect(rankCandidates(found, { ...NO_ASK, unit: true })[0]?.cards[0]?.document.id).toBe("convencoes#valores-em-dinheiro");
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("passo-5#totalvalue");
   });
 
   it("gives an endpoint's whole score less weight when the question is a symptom", () => {

@@ -90,6 +90,11 @@ export interface RankingWeights {
   readonly sameUnitBoost: number;
   /** The card that defines an identifier the query names. */
   readonly definitionBoost: number;
+  /**
+   * A question about the unit or format of a field it names ("totalValue vai em reais ou centavos?") prefers, among the
+   * cards defining that field, the convention stating the unit for all fields of its kind (Guide.unitSections).
+   */
+  readonly unitConventionBoost: number;
   /** The route's own card when the query names the route: as much as a guide card, no more (guides carry the rules). */
   readonly routeDefinitionBoost: number;
   /** The endpoint whose route the query writes out whole ("GET /v1/CreditNote"): it is the subject, as a field's row is. */
@@ -143,6 +148,7 @@ export const RANKING: RankingWeights = {
   intervalBoost: 1.5,
   sameUnitBoost: 1.25,
   definitionBoost: 1.45,
+  unitConventionBoost: 1.5,
   routeDefinitionBoost: 1,
   typedRouteBoost: 2,
   responseListWeight: 0.5,
@@ -257,6 +263,14 @@ function questionLikeness(similarity: number, weights: RankingWeights): number {
   return Math.max(0, similarity - weights.questionMatchFloor) / (1 - weights.questionMatchFloor);
 }
 
+/**
+ * The card defines a name the query carries: its field, status or route, or, for a question about a unit or format
+ * ("o iofAmountInCents é em reais?"), the convention stating the unit of every field of its kind.
+ */
+function definesNamed(card: RankedCard, asks: QuestionKind, identifiers: ReadonlySet<string>): boolean {
+  return card.defines.some((token) => identifiers.has(token)) || (asks.unit && card.unitOf.some((token) => identifiers.has(token)));
+}
+
 /** The entries a query's candidates make, best first. */
 export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks: QuestionKind, weights: RankingWeights = RANKING): RankedEntry<C>[] {
   // The names the partner typed (or a strong synonym stands for): a weaker synonym's identifier is a hint, not the subject.
@@ -282,8 +296,10 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (namesOnlyCompound(`${card.answer} ${card.forms}`, statuses)) score *= weights.compoundStatusWeight;
     // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
     // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.
-    if (card.defines.some((token) => identifiers.has(token))) score *= card.kind === "endpoint" ? weights.routeDefinitionBoost : weights.definitionBoost;
+    if (definesNamed(card, asks, identifiers)) score *= card.kind === "endpoint" ? weights.routeDefinitionBoost : weights.definitionBoost;
     else if (card.kind === "endpoint") score *= weights.endpointCardWeight;
+    // The row of a field gives its type; the convention says what the unit means for every field of that kind.
+    if (asks.unit && card.unitOf.some((token) => identifiers.has(token))) score *= weights.unitConventionBoost;
     if (asks.number && card.carriesNumber) score *= weights.askedForBoost;
     if (asks.range && card.statesRange) score *= weights.rangeBoost;
     if (asks.values && card.listsValues) score *= weights.askedForBoost;
@@ -315,7 +331,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const answersAsked = (!asks.number && !asks.range) || best.card.carriesNumber;
     // A section titled by the status asked about ("Revisão de garantia (WarrantyRevision)") defines it as its row does.
     const titled = statusesAsked.size > 0 && wordsOf(document.title).some((word) => statusesAsked.has(word.toLowerCase()));
-    const defines = titled || (answersAsked && best.card.kind === "guia" && best.card.defines.some((token) => identifiers.has(token)));
+    const defines = titled || (answersAsked && best.card.kind === "guia" && definesNamed(best.card, asks, identifiers));
     // "Revision vs WarrantyRevision": the status table holds both rows; a section about one of them, only one.
     const second = asks.comparison ? weights.comparisonSecondCard * (cards[1]?.score ?? 0) : 0;
     const weight = compound * moduleWeight(document, named, weights) * (routesNamed.has(id) ? weights.typedRouteBoost : 1);

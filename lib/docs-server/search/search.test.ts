@@ -85,6 +85,19 @@ describe("questions about the order of the flow", () => {
   });
 });
 
+describe("questions about a field's unit or format", () => {
+  it("are told by their words", () => {
+    expect(questionKind("o totalValue é em centavos?").unit).toBe(true);
+    expect(questionKind("o productId é texto ou uuid?").unit).toBe(true);
+    expect(questionKind("qual o mínimo do totalValue?").unit).toBe(false);
+  });
+
+  it("are answered by the convention for every field of that unit, which the contract's types link to it", () => {
+    expect(searchCorpus("o installmentAmountInCents vem em reais ou centavos?", { limit: 1 })[0]?.document.id).toBe("convencoes#valores-em-dinheiro");
+    expect(searchCorpus("o productId é texto ou uuid?", { limit: 1 })[0]?.document.id).toBe("convencoes#identificadores-e-documentos");
+  });
+});
+
 describe("questions about where to read a thing through the API", () => {
   it("are told by their words", () => {
     expect(questionKind("onde eu vejo pela api a faixa de taxa do produto?").lookup).toBe(true);

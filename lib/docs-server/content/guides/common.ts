@@ -41,6 +41,12 @@ export const convencoesGuide: Guide = {
   title: "Convenções: unidades, formatos e identificadores",
   module: "comum",
   summary: "Centavos e reais, taxas, datas, competência, identificadores, CPF e CNPJ, paginação, idempotência.",
+  unitSections: {
+    "valores-em-dinheiro": ["Cents", "Reais"],
+    taxas: ["MonthlyRate", "Percentage", "Share"],
+    datas: ["UtcDateTime", "CivilDate", "Competence"],
+    "identificadores-e-documentos": ["Uuid", "IntegerId", "Cpf", "Cnpj"],
+  },
   markdown: `# Convenções: unidades, formatos e identificadores
 
 ## Valores em dinheiro

@@ -6,4 +6,9 @@ export interface Guide {
   readonly module: "consignado-privado" | "fgts" | "comum";
   readonly summary: string;
   readonly markdown: string;
+  /**
+   * Sections that state the unit or format of a whole kind of field, by the contract's unit (its schema component:
+   * `Cents`, `Uuid`…): a question about the unit of one such field ("o iofAmountInCents é em reais?") is answered there.
+   */
+  readonly unitSections?: Readonly<Record<string, readonly string[]>>;
 }
