@@ -1245,4 +1245,128 @@ q("E916", "errors", "chamei o FirstPaymentDate só com o productId e tomei 400",
 q("E917", "auth", "My token request with grant_type=password gets refused. Which grant types does the token endpoint support?", ["issueToken", AU("token")], ["Só client_credentials", "grant_type = client_credentials"]),
 // conventions
 q("E918", "conventions", "nosso front gera a data com toISOString() do javascript, tipo 2026-05-01T00:00:00.000Z, e a api devolve 400", [CV("datas")], ["sem milissegundos, sem fuso"]),
+  // E919–E998: written blind for the development part on 2026-11-27 with the long-tail brief (blind-writer-3.md; E959–E998
+  // asked to favour loan-ops stories, what a route returns and consequences), measured before any tuning on them;
+  // labels audited blind (label-audit-10: 3 questions changed).
+// docs-server
+q("E919", "docs-server", "tem alguma tool no mcp de docs que me devolve o inventário inteiro dele, com os argumentos de cada ferramenta, recurso e prompt?", [AU("este-servidor-de-documentacao")], ["docs_catalogo_mcp (sem argumentos)", "O inventário deste servidor", "listados com seus argumentos na página /mcp/status"]),
+q("E920", "docs-server", "Does docs_buscar_endpoints also look through the guides, or only through the endpoint reference?", [AU("este-servidor-de-documentacao")], ["Busca ranqueada só na referência de endpoints"]),
+q("E921", "docs-server", "o docs_buscar_documentacao devolve o que em cada resultado? só o link da seção ou vem o trecho tb?", [AU("este-servidor-de-documentacao")], ["a frase que responde, a âncora da seção"]),
+q("E922", "docs-server", "quais ids eu posso passar no recurso docs://guia/{id}? existe um guia só de erros?", [AU("este-servidor-de-documentacao")], ["consignado-privado, fgts, convencoes, acompanhamento, erros, autenticacao, sandbox"]),
+q("E923", "docs-server", "qual tool do mcp me mostra tudo de um endpoint só (params, body, response e erros) a partir do operationId dele?", [AU("este-servidor-de-documentacao")], ["docs_referencia_endpoint", "Referência completa de um endpoint pelo opId"]),
+// typos
+q("E924", "typos", "o docs_montar_requisiçao se eu chamar sem o argumento dados me retorna oq?", [AU("este-servidor-de-documentacao")], ["modelo de requisição do endpoint (cabeçalhos, query, corpo de exemplo"]),
+q("E925", "typos", "registry_WarrantyFgtsRescisionPenaltyInCents pode ir no item de garantia sem o registry_HasWarranty?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Só com registry_HasWarranty true"]),
+q("E926", "typos", "na confg do mcp de docs que vcs mandaram aparece https://<host-do-ambiente>/mcp, deixo assim msm?", [AU("este-servidor-de-documentacao")], ["Troque o host pelo do seu ambiente"]),
+// conventions
+q("E927", "conventions", "a api aplica alguma regra que não tá escrita na especificação? onde eu acho isso documentado?", [CV("regras-alem-da-especificacao")], ["regras que o texto da especificação não traz", "na descrição do campo ou da rota no OpenAPI"]),
+q("E928", "conventions", "nosso sistema fez 19.99 * 100 no javascript e mandou 1998 no requestedAmount, o cliente pediu 19,99. como deveria converter?", [CV("valores-em-dinheiro")], ["com aritmética exata", "nunca reais * 100 em ponto flutuante sem arredondar"]),
+// limits
+q("E929", "limits", "simulei uma antecipação fgts com saque de R$ 650 por ano e voltou 400, em qual campo o erro vem apontado?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["respondem 400 em amortization.requestedAmount ou amortization.termInMonths"]),
+q("E930", "limits", "titular com uns R$ 800 de saldo no fgts, qual percentual e parcela adicional entram no saque aniversario dele?", [F("limites")], ["40% | R$ 50,00"]),
+q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct"], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents"]),
+// uploads
+q("E932", "uploads", "subimos o contrato já assinado pelo POST /v1/File mas esquecemos de colocar ele no uploads da operação. mesmo assim a coleta de assinaturas vai ser pulada?", [CP("passo-5-garantia-e-documentos")], ["só conta o item que está de fato na lista"]),
+// endpoints
+q("E933", "endpoints", "a rota de revalidação do leilão ctps me devolve também a margem livre de agora e a hora em que checou?", ["revalidateAuctionProposal"], ["outcome, expirationDate, freeMarginInCents", "checkedAt"]),
+q("E934", "endpoints", "Is the amortization object I send to POST /v1/Amortization the same one I later put in the credit note creation body?", [CP("passo-2-caminho-b-amortizacao")], ["O objeto amortization é o mesmo da criação da operação"]),
+q("E935", "endpoints", "a rota de saúde da api serve tanto pra liveness quanto pra readiness do nosso kubernetes?", ["getHealth"], ["Vivacidade e prontidão"]),
+// credit-note
+q("E936", "credit-note", "na planilha do cet que baixo da operação aparece quantos dias cada parcela fica da data-base?", ["getCreditNoteCetWorksheet"], ["cada fluxo com data e dias desde a data-base"]),
+q("E937", "credit-note", "no exemplo do guia de criação aparece \"{{personId}}\" no corpo, a api entende essa sintaxe ou eu troco?", [CP("passo-4-criar-a-operacao")], ["são marcadores para os valores das etapas anteriores"]),
+// errors
+q("E938", "errors", "deu 404 no POST /v1/CreditNote logo depois de cadastrar tomador e conta, o que eu confiro primeiro?", [ER("status-http")], ["Confira os identificadores das etapas anteriores", "Operação, tomador, conta ou produto inexistente"]),
+// margin-authorization
+q("E939", "margin-authorization", "consigo listar só as autorizações de margem de um cpf específico?", ["listMarginAuthorizations", CP("fluxo")], ["Filtra pelo CPF do trabalhador", "Lista autorizações por CPF e status", "MarginAuthorization?registrationNumber="]),
+q("E940", "margin-authorization", "If I register a margin authorization without any contact channel, where is the worker supposed to confirm it?", ["createMarginAuthorization"], ["sem ele a confirmação ocorre no aplicativo oficial"]),
+// sandbox
+q("E941", "sandbox", "qual cpf de teste do sandbox tem mais margem livre pra eu simular um valor alto?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["margem livre R$ 4.200,00"]),
+q("E942", "sandbox", "o trabalhador de teste 10000002739 tem quanto de saldo no fgts?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["saldo FGTS R$ 6.200,00"]),
+// price-sac
+q("E943", "price-sac", "primeiro vencimento 40 dias depois do startDate no produto price (V360Meses): os juros do 1º período saem proporcionais aos 40 dias?", [CP("objeto-de-calculo-price-sac"), CP("contagem-de-dias"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["a 40 dias cobra 1 mês de juros", "até 44 dias, 1 mês"]),
+q("E944", "price-sac", "nos critérios por mes inteiro, depois do primeiro periodo cada parcela conta como quantos meses de juros?", [CP("objeto-de-calculo-price-sac"), CP("contagem-de-dias"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["cada parcela seguinte soma 1 mês"]),
+// fgts-flow
+q("E945", "fgts-flow", "na criação da antecipação fgts posso mandar insurance true ou isPartnerChannelCreation igual no consignado?", [F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["Opcionais: emissionDate e observations", "seguro prestamista (consignado privado)", "canal do parceiro (consignado privado)"]),
+q("E946", "fgts-flow", "The holder cancelled his FGTS anticipation this morning and wants a new one with a bigger amount right away. Is there any catch?", [F("cancelar-excluir-restaurar"), ER("recusas-de-negocio"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["só depois de Canceled", "enquanto a anterior não chegar a Canceled", "nova contratação já é possível"]),
+// fgts-object
+q("E947", "fgts-object", "The FGTS product lists V360DiasCorridos as its day count. Should I then send calculationType V360DiasCorridos inside the FGTS amortization object?", [F("produto"), F("contagem-de-dias"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], ["não envie calculationType", "não leva calculationType", "O erro mais comum é mandar numberOfPayments, firstPaymentDate ou calculationType", "campo do modelo Price/SAC num objeto FGTS"]),
+// personal-data
+q("E948", "personal-data", "os contatos do trabalhador que mando na proposta ao empregador ficam armazenados na api ou só passam?", [CP("passo-3-proposta")], ["a API os guarda"]),
+q("E949", "personal-data", "o dev colou no docs_montar_requisicao o json real do cliente, com cpf e nome, pra validar e a ferramenta recusou. pq?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["nos argumentos das ferramentas: eles são recusados", "Nunca envie dados pessoais, tokens ou chaves a este servidor"]),
+// borrower
+q("E950", "borrower", "quando listo as contas de um tomador vem o cpf do titular de cada conta?", ["listBankAccounts"], ["holderRegistrationNumber, holderName, createdAt, page"]),
+// auth
+q("E951", "auth", "nossa integração funciona liso por mais ou menos uma hora e depois tudo começa a voltar 401, o que pode ser?", [AU("token"), "issueToken", AU("401-e-403"), ER("status-http")], ["padrão: 3600, 1 hora", "O token expira (padrão 1 h)", "Token ausente, expirado ou inválido"]),
+q("E952", "auth", "Do I have to request a specific OAuth scope, like credit:write, to be allowed to create credit notes?", ["issueToken"], ["Ignorado: o escopo vem do cliente da API"]),
+// events
+q("E953", "events", "nosso worker mandou o link de assinatura duas vezes pro cliente porque a varredura pegou Signatures de novo, como evito?", [AC("padrao-de-varredura")], ["mantenha os tratadores idempotentes", "Reaja só quando o status mudar"]),
+q("E954", "events", "quero disparar alerta qdo a operação ficar mais de 2 dias parada no mesmo status, de onde tiro desde quando ela tá nele?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes"], ["statusSince"]),
+// states
+q("E955", "states", "The borrower called: the money never arrived and the credit note now shows PaymentRevision. What exactly are we allowed to change on it?", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["aceita só { \"bankAccountId\"", "só com bankAccountId", "Corrija a conta de liquidação"]),
+// warranty
+q("E956", "warranty", "The first due date came back as 2027-01-07. What exact value goes in registry_DiscountStartPeriod?", [CP("passo-5-garantia-e-documentos")], ["envie 2027-01-01"]),
+// payroll-flow
+q("E957", "payroll-flow", "Once the endorsement has reserved the installment on the worker's margin, what releases that reservation again?", [CP("passos-7-e-8"), "cancelCreditNote", CP("cancelar-excluir-restaurar"), SB("assinaturas"), "getCreditNoteSignUrl"], ["liberam a reserva", "libera a margem (consignado)", "a liberação da margem faz parte do processamento", "liberando a margem ou os saques-aniversário"]),
+// margin-query
+q("E958", "margin-query", "mandei as ofertas sem productIds, a resposta diz de qual produto é cada oferta?", ["simulateOffers"], ["offerRequestId, productId, numberOfPayments"]),
+// service
+q("E959", "service", "What actually secures an FGTS anticipation here? Is the holder's whole FGTS balance pledged to you?", [F("introducao"), F("garantia-o-saldo-do-fgts"), F("criar-a-operacao")], ["A garantia é o saldo da conta FGTS", "alienados ao credor", "a garantia é o saldo do FGTS"]),
+// payroll-flow
+q("E960", "payroll-flow", "o cliente ligou bravo: a oferta era 23x de R$ 528,71, a margem livre dele é R$ 528,72 e mesmo assim disseram que não coube. como assim?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["conferida contra a maior das duas", "a maior parcela da oferta, esta ou a última"]),
+// margin-authorization
+q("E961", "margin-authorization", "dá pra listar só as autorizações que ainda tão Pending de um CPF, pra ver quem não confirmou?", ["listMarginAuthorizations", CP("fluxo")], ["Lista autorizações por CPF e status", "registrationNumber=...&status=..."]),
+// margin-query
+q("E962", "margin-query", "Can I limit the offers simulation to one specific product instead of getting offers for every product we have enabled?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Restringe a estes produtos", "omitido = todos os produtos habilitados"]),
+q("E963", "margin-query", "o cliente só quer ver opções em 12, 24 e 36 vezes; consigo pedir só esses prazos na simulação por ofertas?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em número de parcelas"]),
+q("E964", "margin-query", "no histórico de consultas de margem (GET FreeMarginQuery) aparece a data e hora em que cada consulta foi feita?", ["listFreeMarginQueries"], ["queriedAt"]),
+// borrower
+q("E965", "borrower", "o cliente passou a conta como 12345-6. no cadastro da conta de liquidação eu mando '12345-6' inteiro no accountNumber?", ["createBankAccount", "createCreditNote"], ["Número da conta, sem dígito", "Dígito verificador da conta"]),
+q("E966", "borrower", "um tomador que outro correspondente cadastrou aparece pra gente quando busco pelo CPF no GET /v1/NaturalPerson?", ["listNaturalPersons", AU("401-e-403")], ["Lista as pessoas vinculadas ao chamador", "as pessoas que ele cadastra ficam vinculadas a ele"]),
+// fgts-object
+q("E967", "fgts-object", "firstPaymentInterest pode ir no objeto de cálculo do fgts?", [F("objeto-de-calculo-fgts")], ["Não envie no FGTS", "a API responde 400 nomeando o campo"]),
+q("E968", "fgts-object", "o cliente ligou perguntando: o saque-aniversário dele é em outubro, em que dia do mês vai cair a parcela anual da antecipação?", [F("contagem-de-dias")], ["no dia 1 do mês do saque"]),
+// fgts-flow
+q("E969", "fgts-flow", "o cliente ligou dizendo que já antecipou com a gente o saque-aniversário de 2027 e agora quer outro contrato de 24 meses. o que acontece quando eu mandar pra aprovação?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), AC("transicoes-principais"), ER("status-http")], ["o envio para aprovação é recusado (400)", "O envio é bloqueado quando o titular excede o limite anual", "só pode ser antecipado uma vez): bloqueado", "400 no envio: limite anual de contratação excedido", "quando o limite anual de contratação é excedido", "no FGTS também campos de outro modelo e limite anual"]),
+q("E998", "fgts-flow", "o cliente do fgts ligou e ainda não tem cadastro nem conta com a gente; tenho que fazer o POST /v1/NaturalPerson e o /v1/BankAccount antes de criar a antecipação?", [F("fluxo"), F("criar-a-operacao"), "createCreditNote"], ["ou newPersonAndAccount na criação", "ou, no lugar dos dois, newPersonAndAccount", "alternativa a personId + bankAccountId"]),
+// limits
+q("E970", "limits", "testando com o cpf 10000001929 do sandbox (saldo fgts de 18 mil): qual alíquota e parcela adicional valem pro saque-aniversário dele?", [F("limites")], ["10% | R$ 1.900,00"]),
+q("E971", "limits", "esse limite de R$ 100 a R$ 500 por saque antecipado no fgts é regra de vocês ou vem de alguma norma?", [F("limites"), F("objeto-de-calculo-fgts"), CV("regras-alem-da-especificacao"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Res. CCFGTS 1.130/2025"]),
+// warranty
+q("E972", "warranty", "o cliente ligou dizendo que trocou de emprego mês passado, e a operação dele voltou da averbação. pode ter sido isso?", [CP("passos-7-e-8"), AC("warrantyrevision")], ["empregador da garantia diferente do vínculo ativo", "empregador diferente do vínculo ativo"]),
+// uploads
+q("E973", "uploads", "consigo baixar pelo GET /v1/File/{id} um documento que outro correspondente subiu, se eu tiver o id?", ["downloadFile"], ["ao correspondente que o enviou"]),
+q("E974", "uploads", "we attached the already-signed contract (SignedContract) to the borrower's person record, not to the credit note. Will the operation still skip signature collection?", [CP("passo-5-garantia-e-documentos")], ["só conta o item que está de fato na lista"]),
+// conventions
+q("E975", "conventions", "In our JS code we convert the amount in reais to cents with value * 100. Is there any guidance on doing that conversion?", [CV("valores-em-dinheiro")], ["aritmética exata", "nunca reais * 100 em ponto flutuante"]),
+q("E976", "conventions", "essas regras que a api aplica e não estão na spec (limites do fgts, taxa padrão das ofertas) aparecem em algum lugar do openapi?", [CV("regras-alem-da-especificacao")], ["na descrição do campo ou da rota no OpenAPI"]),
+// typos
+q("E977", "typos", "fiduciaryGuarante: false vai no objeto do price? nosso sistema antigo sempre mandava", [CP("objeto-de-calculo-price-sac")], ["Não envie neste modelo", "marcam um objeto errado"]),
+q("E978", "typos", "o lastInstalmentAmountInCents da oferta é o quê? pq é diferente do installmentAmount?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao")], ["A última parcela absorve o resíduo", "e última parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e última"]),
+// sandbox
+q("E979", "sandbox", "no sandbox, depois do submitapproval quanto tempo a esteira fica em cada etapa? tenho que esperar horas?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["cada etapa leva poucos segundos"]),
+q("E980", "sandbox", "quanto de margem livre tem o cpf de teste 90000003352?", [CP("sandbox"), SB("cpfs-de-teste")], ["margem livre de R$ 25,00"]),
+q("E981", "sandbox", "na página de assinatura do sandbox, além de digitar os dígitos do cpf, tem algum aceite pra marcar?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["Li e concordo", "marca a concordância"]),
+// docs-server
+q("E982", "docs-server", "How do I fetch only the calculation part of the FGTS integration summary as an MCP resource, not the whole summary?", [AU("este-servidor-de-documentacao")], ["docs://contexto/fgts#calculo"]),
+q("E983", "docs-server", "se eu chamar o docs_montar_requisicao sem passar dados, ele devolve o quê?", [AU("este-servidor-de-documentacao")], ["Sem dados: modelo de requisição do endpoint", "cabeçalhos, query, corpo de exemplo nas unidades certas"]),
+q("E984", "docs-server", "tem coleção postman da api de crédito inteira ou só por módulo?", [AU("este-servidor-de-documentacao")], ["ou da API inteira (creditapi)"]),
+// errors
+q("E985", "errors", "tomei dois 409 hoje, um cadastrando tomador e outro no cancel. como eu sei pelo corpo qual é qual?", [ER("corpo-de-erro")], ["/problems/conflict-status", "/problems/already-exists"]),
+q("E986", "errors", "When a request has several invalid fields, does the 400 list all of them or stop at the first one?", [ER("corpo-de-erro")], ["Um ou mais campos são inválidos; veja a lista em errors", "com o caminho JSON de cada campo"]),
+// states
+q("E987", "states", "o cliente ligou dizendo que desistiu, mas a operação já tá em Liquidation. ainda consigo cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision, Disapproved, Error"]),
+// events
+q("E988", "events", "pra alertar por tempo em status, a operação já diz desde quando está no status atual ou eu tenho que guardar a hora em que vi a mudança?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes"], ["statusSince"]),
+// credit-note
+q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra falar com a central de vocês. passo aquele id uuid ou existe outro número?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao")], ["o número da operação para a mesa de crédito e o suporte", "número para a mesa e o suporte"]),
+q("E990", "credit-note", "com returnValue=true a criação já devolve o plano calculado, com as parcelas, ou só os campos que eu mandei?", ["createCreditNote"], ["emissionDate, plan, id, productId"]),
+q("E991", "credit-note", "o cliente ligou dizendo que o pdf do contrato que baixamos pra ele tá escrito 'minuta — não assinada'. mandamos o arquivo errado?", ["getCreditNoteCcb"], ["Antes de todas as assinaturas: minuta marcada"]),
+// endpoints
+q("E992", "endpoints", "o GET do produto diz se a operação vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct"], ["initialStatus"]),
+q("E993", "endpoints", "Besides the installment schedule, does POST /v1/Amortization give back the annual rate and the total the borrower ends up paying, or do I compute those myself?", ["simulateAmortization"], ["totalPaymentInCents, apr, yearlyRate"]),
+q("E994", "endpoints", "o empregador abriu o link do leilão e chamei a revalidação; a resposta traz a oferta re-simulada, com parcela e taxas, ou só o Valid/Expired?", ["revalidateAuctionProposal"], ["freeMarginInCents, offer, offerRequestId"]),
+q("E995", "endpoints", "na resposta do OfferProposalsWarranty dá pra ver quais propostas ficaram com reforço FGTS e o status de cada uma?", ["sendOfferProposalsWithWarranty"], ["expirationDate, status, hasWarranty, createdAt"]),
+q("E996", "endpoints", "Does the products listing say which module (payroll loan or FGTS) each product belongs to?", ["listProducts", "getProduct"], ["id, name, module, category"]),
+// personal-data
+q("E997", "personal-data", "nos logs e nas mensagens de erro de vocês aparece o nome do cliente e o número da conta dele?", [CV("dados-pessoais")], ["mascarados em logs, mensagens de erro"]),
 ];
