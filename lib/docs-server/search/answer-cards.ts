@@ -263,6 +263,13 @@ export function statesTransition(answer: string): boolean {
 const ASKS_UNIT =
   /\b(?:reais|real|centavos|cents|uuid|inteiros?|integer|string|texto|decimal|decimais|percentual|porcentagem|percent(?:age)?|formato|format|unidade|unit|fuso|utc|timezone|segundos|minutos|seconds|minutes)\b/i;
 
+/**
+ * A question whether a resource, as a route returns it, carries a piece of information ("a operação mostra qual
+ * client_id a criou?", "tem algum campo que diz?", "does the revalidation tell me the margin?"): a route's response.
+ */
+const ASKS_CONTENTS =
+  /\b(?:tem (?:algum )?campo|qual (?:o )?campo|quais (?:os )?campos|d[aá] pra saber|consigo saber|mostra|traz|informa|aparece|diz|dizem|which fields?|tells? me|says?|shows?|returns?|returned|includes?|contains?|carr(?:y|ies))\b/i;
+
 const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
@@ -284,6 +291,8 @@ export interface QuestionKind {
   readonly sequence: boolean;
   /** A field's unit, type or format ("em reais ou centavos", "uuid ou inteiro"). */
   readonly unit: boolean;
+  /** Whether what a route returns carries a piece of information ("a operação mostra…", "which fields tell me…"). */
+  readonly contents: boolean;
 }
 
 export function questionKind(query: string): QuestionKind {
@@ -298,6 +307,7 @@ export function questionKind(query: string): QuestionKind {
     lookup: ASKS_LOOKUP.test(query),
     sequence: ASKS_SEQUENCE.test(query),
     unit: ASKS_UNIT.test(query),
+    contents: ASKS_CONTENTS.test(query),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Candidates, RANKING, type RankedCard, rankCandidates } from "./ranking";
 
-const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false, lookup: false, sequence: false, unit: false } as const;
+const NO_ASK = { number: false, range: false, values: false, cause: false, existence: false, transition: false, comparison: false, lookup: false, sequence: false, unit: false, contents: false } as const;
 
 function card(id: string, kind = "guia", title = id): RankedCard {
   return {
@@ -151,6 +151,21 @@ describe("rankCandidates", () => {
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("guia#regra");
     const asked = { ...found, terms: [...found.terms, { token: "respost", weight: 1 as const }] };
     expect(rankCandidates(asked, NO_ASK)[0]?.cards[0]?.document.id).toBe("rota");
+  });
+
+  it("answers whether a resource carries a piece of information with the route's response line", () => {
+    const response = { ...card("rota", "endpoint"), answer: "Resposta: A operação. id, status, statusSince" };
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        // An endpoint's line weighs 0.6 of a guide's: the response line, doubled, outweighs the rule by a little.
+        { card: response, bm25: 35, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("guia#regra"), bm25: 40, coverage: 1, questionMatch: 0, pairShare: 0 },
+      ],
+      entryScores: new Map([["rota", 30], ["guia#regra", 30]]),
+    };
+    expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("guia#regra");
+    expect(rankCandidates(found, { ...NO_ASK, contents: true })[0]?.cards[0]?.document.id).toBe("rota");
   });
 
   it("answers a question about what comes next with the sentence that writes the transition", () => {

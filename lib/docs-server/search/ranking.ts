@@ -104,6 +104,12 @@ export interface RankingWeights {
    * words: it answers what a route returns, and weighs this much for any other question.
    */
   readonly responseListWeight: number;
+  /**
+   * A question whether a resource carries a piece of information ("a operação mostra qual client_id a criou?", "which
+   * fields tell me it was deleted?") is answered by the response line listing that field, whose meanings the card holds
+   * (responseGloss). Development 537 → 540 of 598 first-hit, top-3 unchanged; a plateau from 1.5 to 2, 2.5 loses two.
+   */
+  readonly responseContentsBoost: number;
   /** A card that sends the reader to another section (guia `x#y`) names the rule without carrying its fact. */
   readonly crossReferenceWeight: number;
   /** An entry that does not serve the one product module the query names ("FGTS tem consulta de margem?"). */
@@ -152,6 +158,7 @@ export const RANKING: RankingWeights = {
   routeDefinitionBoost: 1,
   typedRouteBoost: 2,
   responseListWeight: 0.5,
+  responseContentsBoost: 2,
   crossReferenceWeight: 0.5,
   otherModuleWeight: 0.6,
   namedModuleBoost: 1.2,
@@ -287,12 +294,12 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
   const statuses = typedStatuses(found.query);
   const routesNamed = endpointsNamed(found.query);
   // "o DELETE retorna o quê", "what does the token response carry": the synonyms of query.ts bring "resposta".
-  const asksResponse = found.terms.some((term) => term.token === RESPONSE_TOKEN);
+  const asksResponse = asks.contents || found.terms.some((term) => term.token === RESPONSE_TOKEN);
   const byEntry = new Map<string, { card: C; score: number }[]>();
   for (const { card, bm25, coverage, questionMatch, pairShare } of found.cards) {
     let score = bm25 * coverage ** weights.coveragePower * (1 + weights.questionMatchBoost * questionLikeness(questionMatch, weights)) * (1 + weights.wordPairBoost * pairShare);
     if (card.crossReference) score *= weights.crossReferenceWeight;
-    if (card.kind === "endpoint" && card.answer.startsWith(RESPONSE_LINE) && !asksResponse) score *= weights.responseListWeight;
+    if (card.kind === "endpoint" && card.answer.startsWith(RESPONSE_LINE)) score *= asks.contents ? weights.responseContentsBoost : asksResponse ? 1 : weights.responseListWeight;
     if (namesOnlyCompound(`${card.answer} ${card.forms}`, statuses)) score *= weights.compoundStatusWeight;
     // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
     // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.

@@ -98,6 +98,14 @@ describe("questions about a field's unit or format", () => {
   });
 });
 
+describe("questions whether a response carries a piece of information", () => {
+  it("are told by their words", () => {
+    expect(questionKind("a listagem de contas mostra o banco de cada conta?").contents).toBe(true);
+    expect(questionKind("does the token response tell me when it expires?").contents).toBe(true);
+    expect(questionKind("qual o prazo máximo do consignado?").contents).toBe(false);
+  });
+});
+
 describe("questions about where to read a thing through the API", () => {
   it("are told by their words", () => {
     expect(questionKind("onde eu vejo pela api a faixa de taxa do produto?").lookup).toBe(true);
