@@ -6,13 +6,16 @@ import { bothProducts, httpErrorReasons, idPathParamsSchema, type RouteDefinitio
 
 const { unauthorized } = httpErrorReasons;
 
+/** What both routes tell of a product: its record's fields, in the words a partner looks for. */
+const PRODUCT_CONTENTS =
+  "com modelo de cálculo, contagem de dias, faixas de taxa mensal (%) e de prazo (termUnit: parcelas no consignado, meses no FGTS), custos de emissão e fixo por parcela (centavos), seguro prestamista embutido, o status em que a operação nasce (Draft ou ComplianceApproval) e, no FGTS, os limites por saque antecipado (centavos).";
+
 export const productRoutes = {
   listProducts: {
     method: "GET",
     path: "/v1/Product",
     summary: "Listar produtos contratados",
-    description:
-      "Os produtos habilitados (o productId recebido no onboarding), com modelo de cálculo, contagem de dias, faixas de taxa mensal (%) e de prazo (parcelas ou meses), custos e, no FGTS, os limites por saque antecipado.",
+    description: `Os produtos habilitados (o productId recebido no onboarding), cada um ${PRODUCT_CONTENTS}`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
@@ -25,7 +28,7 @@ export const productRoutes = {
     method: "GET",
     path: "/v1/Product/{id}",
     summary: "Consultar produto",
-    description: "Um produto habilitado, com suas faixas de taxa e prazo.",
+    description: `Um produto habilitado, ${PRODUCT_CONTENTS}`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
