@@ -333,6 +333,11 @@ describe("answer cards", () => {
     expect(cards[2]).toMatchObject({ subject: "paymentMonth", forms: expect.stringContaining("obrigatório") });
   });
 
+  it("keep a legal reference's abbreviation inside its sentence", () => {
+    const cards = sectionCards({ documentId: "x#y", title: "Limites" }, "Res. CCFGTS 1.130/2025: entre R$ 100,00 e R$ 500,00. Valor do saque (Lei 8.036/1990, art. 20-D) sobre o saldo. Fora disso, 400.");
+    expect(cards.map((card) => card.answer)).toEqual(["Res. CCFGTS 1.130/2025: entre R$ 100,00 e R$ 500,00.", "Valor do saque (Lei 8.036/1990, art. 20-D) sobre o saldo.", "Fora disso, 400."]);
+  });
+
   it("give an endpoint's response card what its response-only fields mean, as context", () => {
     const cards = endpointCards({ documentId: "getProduct", title: "Consultar produto" }, "", ["Consultar produto: o produto.", "Resposta: O produto. id, insuranceEmbedded"], "insuranceEmbedded: Seguro prestamista embutido na parcela.");
     expect(cards[1]?.passage).toContain("Seguro prestamista embutido");

@@ -21,8 +21,11 @@ export interface Unit {
   readonly step?: true;
 }
 
+/** A legal reference's abbreviation ("Res. CCFGTS 1.130/2025", "art. 20-D") does not end its sentence. */
+const SENTENCE_END = /(?<=[.!?])(?<!(?:^|[^\p{L}])(?:Res|Art|art|inc)\.)\s+(?=[A-ZÀ-Ú`"(\d])/u;
+
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ú`"(\d])/u).filter((sentence) => sentence.trim() !== "");
+  return text.split(SENTENCE_END).filter((sentence) => sentence.trim() !== "");
 }
 
 /** Clauses of a sentence that is an inline list: four or more, separated by semicolons. */
