@@ -253,7 +253,7 @@ const ASKS_COMPARISON = /\b(?:diferen[cçs]as?|difference|vs|versus|compare|comp
 
 /** Where to read a thing through the API ("onde vejo pela API", "qual rota mostra", "where can I see"): a reading route. */
 const ASKS_LOOKUP =
-  /\b(?:onde (?:eu )?(?:vejo|consulto|leio|acho|encontro|pego|confiro)|como (?:eu )?(?:vejo|consulto|descubro|acho|encontro|confiro)|pela api|via api|qual (?:rota|endpoint)|which (?:route|endpoint)|where (?:can|do) i (?:see|read|find|check|get|look)|how (?:do|can) i (?:find|see|check|look up|read))\b/i;
+  /\b(?:onde (?:eu )?(?:vejo|consulto|leio|acho|encontro|pego|confiro|tiro|obtenho|busco)|como (?:eu )?(?:vejo|consulto|descubro|acho|encontro|confiro|sei|obtenho)|pela api|via api|qual (?:rota|endpoint)|which (?:route|endpoint)|where (?:can|do) i (?:see|read|find|check|get|look)|how (?:do|can) i (?:find|see|check|look up|read))\b/i;
 
 export function statesTransition(answer: string): boolean {
   return answer.includes("→");

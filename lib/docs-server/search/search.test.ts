@@ -110,6 +110,7 @@ describe("questions about where to read a thing through the API", () => {
   it("are told by their words", () => {
     expect(questionKind("onde eu vejo pela api a faixa de taxa do produto?").lookup).toBe(true);
     expect(questionKind("where can I see the signers' status?").lookup).toBe(true);
+    expect(questionKind("de onde tiro a data da última mudança de status?").lookup).toBe(true);
     expect(questionKind("qual a taxa máxima do produto price?").lookup).toBe(false);
   });
 });
