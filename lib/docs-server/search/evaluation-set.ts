@@ -1369,4 +1369,130 @@ q("E995", "endpoints", "na resposta do OfferProposalsWarranty dá pra ver quais 
 q("E996", "endpoints", "Does the products listing say which module (payroll loan or FGTS) each product belongs to?", ["listProducts", "getProduct"], ["id, name, module, category"]),
 // personal-data
 q("E997", "personal-data", "nos logs e nas mensagens de erro de vocês aparece o nome do cliente e o número da conta dele?", [CV("dados-pessoais")], ["mascarados em logs, mensagens de erro"]),
+  // E999–E1078: written blind for the held-out part on 2026-11-27, after the unit conventions and the response-contents
+  // question kind: E999–E1038 from the specification section by section (blind-writer-2.md), E1039–E1078 with the
+  // long-tail brief (blind-writer-3.md); labels audited blind (label-audit-11: 4 questions changed). Measured only.
+// service
+q("E999", "service", "what does the holder actually pledge as collateral in the FGTS anticipation product?", [F("introducao"), F("garantia-o-saldo-do-fgts"), F("criar-a-operacao")], ["garantia e o saldo da conta FGTS", "alienados ao credor", "a garantia e o saldo do FGTS"]),
+// payroll-flow
+q("E1000", "payroll-flow", "tenho que chamar algum endpoint pra fazer a averbacao da margem no consignado ou é automatico?", [CP("fluxo"), CP("passos-7-e-8")], ["etapa da esteira (sem chamada do parceiro)", "a esteira anda sozinha"]),
+// fgts-flow
+q("E1001", "fgts-flow", "depois que o fgts liquida eu preciso cobrar o cliente todo ano ou chamar alguma api pra debitar o saque?", [F("introducao")], ["debitado na fonte e amortiza o contrato", "sem nenhuma chamada do parceiro"]),
+// conventions
+q("E1002", "conventions", "a api aceita data tipo 2026-05-01T00:00:00.000Z com os milisegundos?", [CV("datas")], ["sem milissegundos, sem fuso"]),
+q("E1003", "conventions", "Is offerRequestId a UUID like the other identifiers or something else?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["que sao inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
+// margin-authorization
+q("E1004", "margin-authorization", "a autorizacao do trabalhador ja venceu faz tempo mas na listagem continua Approved, é bug?", [CP("autorizacao-de-margem"), "createMarginAuthorization"], ["autorizacao vencida continua Approved", "nao existe status de expiracao", "nao ha status de expiracao"]),
+q("E1005", "margin-authorization", "onde eu acompanho se o trabalhador ja confirmou a autorizacao de margem no canal?", [CP("fluxo"), AC("autorizacao-de-margem"), "listMarginAuthorizations"], ["acompanhe por GET /v1/RegistryEmployee/MarginAuthorization", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization", "e assim que se acompanham seus eventos"]),
+// borrower
+q("E1006", "borrower", "deu 403 criando a operacao com o personId de um cliente que foi cadastrado por outro correspondente", [AU("401-e-403"), ER("status-http")], ["nao esta vinculado ao seu correspondente", "tomador/titular nao vinculado ao chamador"]),
+q("E1007", "borrower", "can I register the borrower and the payout account in the same call that creates the credit note?", [CP("passo-4-criar-a-operacao"), F("fluxo"), F("criar-a-operacao"), "createCreditNote"], ["no lugar dos dois, newPersonAndAccount", "ou newPersonAndAccount na criacao", "cria tomador e conta na criacao da operacao"]),
+// credit-note
+q("E1008", "credit-note", "criei a operacao e a resposta veio so com o id, como faço pra vir o objeto inteiro?", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote"], ["returnValue=true devolve a operacao inteira", "true devolve a operacao inteira em vez de so { id }"]),
+q("E1009", "credit-note", "What is the observations field on the credit note meant for?", ["createCreditNote", "updateCreditNote"], ["nota livre para a mesa"]),
+// price-sac
+q("E1010", "price-sac", "Is there a flag in the price calculation object to move a due date that lands on a weekend or holiday?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["desloca vencimentos que caem em dia nao util"]),
+q("E1011", "price-sac", "mandei amortizationType \"consignado\" igual no sistema antigo e a api recusou", [CP("objeto-de-calculo-price-sac")], ["o valor legado consignado e recusado"]),
+// fgts-object
+q("E1012", "fgts-object", "no objeto do fgts eu mando calculationType V360DiasCorridos igual o produto?", [F("objeto-de-calculo-fgts"), F("produto"), F("contagem-de-dias"), F("erros-e-diagnostico")], ["ou calculationType copiados de um corpo Price", "nao envie calculationType", "nao leva calculationType", "campo do modelo Price/SAC num objeto FGTS"]),
+q("E1013", "fgts-object", "se eu deixar paymentMoth como NotSet, em que data caem as parcelas anuais?", [F("contagem-de-dias")], ["nos aniversarios de startDate"]),
+// warranty
+q("E1014", "warranty", "marquei registry_HasWaranty true na garantia, o que mais vira obrigatorio?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["obrigatorio quando registry_HasWarranty e true"]),
+q("E1015", "warranty", "admissionDate e employeeCode da garantia precisam ter valor diferente dos campos registry_?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["copia no nivel generico", "copias no nivel generico"]),
+// uploads
+q("E1016", "uploads", "reanexei o mesmo pdf na operacao pelo PUT de upload e tomei 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads"], ["recusado com 409", "e recusado (409)"]),
+q("E1017", "uploads", "displayName é obrigatorio no item de upload? oq acontece se nao mandar", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["sem ele aparece so o nome do arquivo", "displayName (opcional, mas envie)"]),
+// margin-query
+q("E1018", "margin-query", "faz diferença mandar ou nao o creditProductId na consulta de margem?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["sem o recorte do produto", "nao tem o recorte do produto"]),
+q("E1019", "margin-query", "como eu sei ate quando o resultado da consulta de margem vale, pra nao ficar consultando de novo?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil"]),
+// states
+q("E1020", "states", "a operacao ja ta em Liquidation, ainda da pra cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
+q("E1021", "states", "em PaymentRevision consigo aproveitar e mudar o requestedAmount junto com a conta nova?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["qualquer outro campo nesse status responde 409", "PUT /v1/CreditNote/{id} so com bankAccountId"]),
+q("E1022", "states", "operacao parada em ManualWarranty faz 3 dias, melhor recriar ela?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["nao recrie a operacao"]),
+// endpoints
+q("E1023", "endpoints", "If one item in an amortization batch request is invalid, do the other simulations still come back?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], ["sem derrubar os outros", "nao derruba os outros"]),
+q("E1024", "endpoints", "revalidacao da proposta do leilao ctps devolve quais resultados?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin"]),
+// auth
+q("E1025", "auth", "de qto em qto tempo tenho q pedir um access_token novo?", [AU("token"), "issueToken"], ["padrao: 3600, 1 hora", "expira (padrao 1 h)"]),
+q("E1026", "auth", "Do I have to include grant_type when I call the token endpoint?", [AU("token"), "issueToken"], ["client_credentials, opcional", "pode ser omitido"]),
+// events
+q("E1027", "events", "With the announced push feature, will the notification itself carry the new operation state?", [AC("nao-ha-webhook")], ["so sinalizaria a mudanca"]),
+q("E1028", "events", "na varredura li Signatures duas vezes seguidas na mesma operacao, isso é evento duplicado?", [AC("padrao-de-varredura")], ["a mesma leitura de Signatures duas vezes e normal"]),
+// errors
+q("E1029", "errors", "voltou 400 na criacao, onde eu vejo qual campo especifico ta errado?", [ER("corpo-de-erro"), F("erros-e-diagnostico"), CP("erros-comuns")], ["errors: [{ field, message }]", "detail e errors[]", "400 com errors[].field"]),
+q("E1030", "errors", "qual identificador da chamada eu passo pro suporte pra eles acharem minha requisicao com erro?", [ER("corpo-de-erro")], ["traceId repete o cabecalho x-request-id"]),
+// limits
+q("E1031", "limits", "consignado SAC aceita de quantas a quantas parcelas?", [CP("produtos")], ["12 a 84 parcelas"]),
+q("E1032", "limits", "qual a menor taxa q o produto fgts aceita no apr?", [F("produto")], ["1,29% a 1,80% a.m."]),
+// sandbox
+q("E1033", "sandbox", "tem algum cpf de teste pra simular falha na liquidacao?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["90000006610"]),
+// docs-server
+q("E1034", "docs-server", "quantas ferramentas, recursos e prompts o servidor de docs oferece?", [AU("este-servidor-de-documentacao")], ["13 ferramentas, 5 recursos e 3 prompts"]),
+q("E1035", "docs-server", "Which MCP tool checks my request body against the contract before I call the API?", [AU("este-servidor-de-documentacao"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts")], ["com dados: confere o corpo", "docs_montar_requisicao aponta esses campos"]),
+// personal-data
+q("E1036", "personal-data", "botei meu access token num argumento da ferramenta de docs pra ela testar a chamada e foi recusado", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["nunca passe tokens", "nunca envie dados pessoais, tokens ou chaves"]),
+// typos
+q("E1037", "typos", "liquidationType Invoyce serve ou so transferencia?", [CP("passo-4-criar-a-operacao"), "createCreditNote", "updateCreditNote", F("criar-a-operacao")], ["Invoice nao se aplica", "liquidationType = EletronicTransfer"]),
+q("E1038", "typos", "chamei o cancel e a operacao nao virou Cancelled na hora, é normal?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote"], ["nao e instantane"]),
+// service
+q("E1039", "service", "o cliente do consignado perguntou se vai chegar boleto todo mês depois que o dinheiro cair. como ele paga as parcelas?", [CP("introducao"), CP("passos-7-e-8")], ["parcelas sao descontadas em folha", "Emprestimo com desconto em folha"]),
+q("E1040", "service", "Do I have to call some endpoint to make the margin endorsement (averbação) happen, or does the pipeline run it by itself?", [CP("fluxo"), CP("passos-7-e-8")], ["etapa da esteira (sem chamada do parceiro)", "A esteira anda sozinha"]),
+// payroll-flow
+q("E1041", "payroll-flow", "se eu for só pelo caminho B, de amortização, ainda tenho que mandar proposta pro empregador?", [CP("fluxo"), CP("passo-3-proposta"), "sendOfferProposal"], ["Passo 3 (so no caminho A)", "proposta ao empregador (caminho A)", "Passo 3 do caminho A"]),
+q("E1042", "payroll-flow", "o atendente quis mandar o link de assinatura pro cliente logo depois do submitapproval e o SignUrl não trouxe nada. a partir de quando dá pra pegar esse link?", ["getCreditNoteSignUrl", CP("fluxo"), F("fluxo"), CP("passos-7-e-8"), SB("assinaturas"), AC("acoes-permitidas-por-status"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Disponivel de Signatures em diante", "a partir de Signatures", "Em Signatures, busque as URLs", "Em Signatures, GET /v1/CreditNote/{id}/SignUrl devolve as URLs", "signurl | signatures, signaturesvalidation", "Obtenha as URLs em SignUrl"]),
+// fgts-flow
+q("E1043", "fgts-flow", "Our FGTS submitapproval came back 400 for a holder who already has another anticipation with us covering one of the same birthday withdrawals. Is that expected?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), ER("status-http")], ["ja antecipa um dos mesmos anos", "so pode ser antecipado uma vez", "limite anual de contratacao excedido", "no FGTS tambem campos de outro modelo e limite anual"]),
+q("E1044", "fgts-flow", "copiamos o corpo de uma operação do consignado que veio do leilão CTPS pra montar uma antecipação fgts e o registryOfferCTPSRequestId foi junto. tiro ou deixo?", [F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["nem registryOfferCTPSRequestId", "so quando a operacao vem do leilao CTPS"]),
+// conventions
+q("E1045", "conventions", "Our employer master data stores the new alphanumeric CNPJs in lowercase. Do I have to uppercase them before sending?", [CV("identificadores-e-documentos")], ["12 letras maiusculas ou digitos"]),
+q("E1046", "conventions", "mandei um parametro a mais na query (debug=true) e a API nem reclamou, mas um campo extra no corpo deu 400. é isso mesmo?", [CV("corpos-e-campos")], ["Parametros de query desconhecidos sao ignorados", "um campo desconhecido e recusado"]),
+// margin-authorization
+q("E1047", "margin-authorization", "o trabalhador não tem e-mail nem celular pra eu pôr no contact da autorização de margem. ele consegue confirmar mesmo assim?", ["createMarginAuthorization"], ["sem ele a confirmacao ocorre no aplicativo oficial"]),
+q("E1048", "margin-authorization", "Our ops team wants to tell the worker why his margin consent was turned down. Does the authorization record carry a reason?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt"]),
+// borrower
+q("E1049", "borrower", "quero deixar o termo de consentimento fgts já no cadastro do titular. o POST /v1/NaturalPerson aceita documento junto ou só depois?", ["createNaturalPerson"], ["Documentos da pessoa (ex.: termo de consentimento FGTS)"]),
+q("E1050", "borrower", "o sistema antigo perdeu o personId de uns clientes que já cadastramos, só sobrou o cpf. tem como recuperar sem cadastrar de novo?", ["listNaturalPersons"], ["filtrando por CPF", "Filtra pelo CPF, so digitos"]),
+// credit-note
+q("E1051", "credit-note", "o contrato saiu com data de emissão do dia em que criamos o rascunho, mas o cliente só assinou uma semana depois. de onde veio essa data?", ["createCreditNote", "updateCreditNote"], ["omitida = data da criacao"]),
+q("E1052", "credit-note", "Where does the reason I send when cancelling a credit note end up, and does anyone actually read it?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["vai para o historico e e lido pela mesa", "guardado no historico e lido pela mesa"]),
+// price-sac
+q("E1053", "price-sac", "What does numberOfInterestPayment do in the price object, and can it be zero?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
+q("E1054", "price-sac", "no produto SAC os juros do 1º período também são arredondados pra meses inteiros igual no Price, ou contam dia corrido?", [CP("contagem-de-dias")], ["(1 + taxa anual)^(dc/365)"]),
+// fgts-object
+q("E1055", "fgts-object", "as parcelas do fgts são anuais, então o apr que mando no objeto fgts é taxa ao ano?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("taxas"), F("contagem-de-dias"), F("produto"), F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], ["apr em % ao mes", "Taxa de juros mensal em %", "apr e a taxa de juros mensal", "juros pela taxa mensal", "1,29% a 1,80% a.m."]),
+// warranty
+q("E1056", "warranty", "o FirstPaymentDate devolveu 2027-03-10. no registry_DiscountStarPeriod vai 2027-03-10, 2027-03-01 ou 2027-04-01?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["o mes de firstPaymentDate", "primeiro dia do mes, YYYY-MM-01"]),
+q("E1057", "warranty", "registry_EmployeAdmissionDate é a data de admissão no emprego ou a data em que o emprestimo foi contratado?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Data de admissao (UTC); identifica o vinculo"]),
+// uploads
+q("E1058", "uploads", "o analista anexou o RG por PUT /upload e depois mandou só o comprovante de residência em outro PUT; o RG sumiu do dossiê?", ["updateCreditNoteUploads"], ["somados aos existentes"]),
+q("E1059", "uploads", "nosso sistema só manda fileName e displayName nos uploads, sem fileId. a mesa consegue abrir o documento ou fica só o registro?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["sem ele o item registra so os metadados"]),
+// margin-query
+q("E1060", "margin-query", "For a prospect who isn't registered as a borrower yet, how do I identify the worker in FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries", CP("fluxo")], ["quando o tomador ainda nao esta cadastrado", "use quando o tomador ainda nao esta cadastrado", "personId (preferido) ou registrationNumber"]),
+q("E1061", "margin-query", "até quando posso reaproveitar uma consulta de margem sem consultar de novo? vem alguma data na resposta?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil"]),
+// states
+q("E1062", "states", "a operação já tá em Signatures e o cliente quer trocar de 24 pra 36 parcelas. dá pra dar PUT nela?", [AC("acoes-permitidas-por-status"), "updateCreditNote"], ["put /v1/creditnote/{id} | draft, revision, disapproved, error", "So em Draft, Revision, Disapproved, Error"]),
+q("E1063", "states", "If the borrower declines on the signature page, is the margin that was reserved for the loan released?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+// endpoints
+q("E1064", "endpoints", "o cliente pegou outro empréstimo entre a nossa proposta e o aceite do empregador no leilão. em que ponto eu descubro que a parcela não cabe mais, antes de criar a operação?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Uma margem que caiu aparece aqui", "valida a parcela contra a margem atual"]),
+q("E1065", "endpoints", "o cliente ligou perguntando de todos os contratos dele com a gente; tenho o personId. como puxo a lista sem varrer status por status?", ["listCreditNotes"], ["Filtra pelas operacoes de um tomador"]),
+// auth
+q("E1066", "auth", "cadastramos o tomador com o client_id da filial; agora a matriz, com outro client_id, tenta criar a operação pra ele e toma 403. pq?", [AU("401-e-403"), ER("status-http")], ["as pessoas que ele cadastra ficam vinculadas a ele", "tomador/titular nao vinculado ao chamador"]),
+q("E1067", "auth", "nosso dev procurou uma rota pra cadastrar o produto e gerar o productId e não achou. de onde sai esse id?", [AU("productid"), CP("pre-requisitos"), "listProducts", "simulateAmortization", "simulateAmortizationBatch"], ["entregue ao parceiro no onboarding", "recebido no onboarding"]),
+// events
+q("E1068", "events", "nossa varredura viu a operação em Signatures e na rodada seguinte já em WaitLiquidation, sem passar por SignaturesValidation. perdemos algum evento?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["A API devolve o estado atual, nao o caminho", "transicoes com autor, momento e motivo"]),
+// errors
+q("E1069", "errors", "tomei um 502 com type /problems/upstream na consulta de margem. é problema no meu request?", [ER("corpo-de-erro")], ["Falha em servico externo"]),
+q("E1070", "errors", "A client posted the body as text/plain and got a 415. Which problem type is that and what Content-Type should be sent?", [ER("corpo-de-erro"), CV("corpos-e-campos")], ["/problems/unsupported-media-type", "envie Content-Type: application/json"]),
+// limits
+q("E1071", "limits", "titular com R$ 7.500 no fgts: o saque-aniversário dele é só um percentual do saldo ou tem parcela adicional?", [F("limites")], ["20% | R$ 650,00"]),
+q("E1072", "limits", "consignado SAC a 3,5% ao mês passa ou volta erro?", [CP("produtos")], ["1,40% a 3,20% a.m."]),
+// sandbox
+q("E1073", "sandbox", "vou testar fgts no sandbox com o cpf 10000002739; qual paymentMoth bate com o saque-aniversário dele?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["saque-aniversario em agosto"]),
+q("E1074", "sandbox", "Which sandbox CPF has the largest free margin, to test a big loan on the happy path?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["margem livre R$ 4.200,00"]),
+// docs-server
+q("E1075", "docs-server", "tem algum prompt no mcp de docs que revisa um guia contra o contrato (unidades, campos, status)?", [AU("este-servidor-de-documentacao")], ["docs_revisar_guia"]),
+q("E1076", "docs-server", "Is there a human-readable page on the docs server where I can copy the client configuration snippets?", [AU("este-servidor-de-documentacao")], ["as duas configuracoes e o inventario"]),
+// personal-data
+q("E1077", "personal-data", "pra nossa trilha de auditoria, o que a api me entrega de prova da assinatura do cliente? vem o ip dele?", [SB("assinaturas"), "getCreditNoteSignUrl", "getCreditNoteCcb"], ["CCB assinada com a página de certificado", "o parceiro recebe a data e a hora e o SHA-256 do documento", "nunca o endereco IP nem o navegador"]),
+q("E1078", "personal-data", "nossos logs de integração gravam o request do cadastro do tomador inteiro, com cpf e telefone. a documentação diz algo sobre isso?", [CV("dados-pessoais")], ["CPF, nomes, contas e contatos sao mascarados em logs"]),
 ];

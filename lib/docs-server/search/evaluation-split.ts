@@ -10,6 +10,8 @@
  * 25 more, at the end of that session. E599–E658: 60 more, written blind for this part after the session that gave
  * every sentence its question forms (2026-11-26, fifth session). E659–E718: 60 more, written blind for this part
  * (2026-11-27) by a writer who never saw the search, while a fourth pass of question forms was being written.
+ * E999–E1078: 80 more, written blind for this part later that day (40 section by section, 40 with the long-tail brief),
+ * when 80 new development questions (E919–E998) had brought the held-out part under a third of the set.
  */
 export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E003", "E005", "E010", "E015", "E016", "E018", "E019", "E021", "E022", "E025", "E026", "E027",
@@ -39,4 +41,10 @@ export const HELD_OUT_IDS: ReadonlySet<string> = new Set([
   "E687", "E688", "E689", "E690", "E691", "E692", "E693", "E694", "E695", "E696", "E697", "E698", "E699", "E700",
   "E701", "E702", "E703", "E704", "E705", "E706", "E707", "E708", "E709", "E710", "E711", "E712", "E713", "E714",
   "E715", "E716", "E717", "E718",
+  "E999", "E1000", "E1001", "E1002", "E1003", "E1004", "E1005", "E1006", "E1007", "E1008", "E1009", "E1010", "E1011", "E1012",
+  "E1013", "E1014", "E1015", "E1016", "E1017", "E1018", "E1019", "E1020", "E1021", "E1022", "E1023", "E1024", "E1025", "E1026",
+  "E1027", "E1028", "E1029", "E1030", "E1031", "E1032", "E1033", "E1034", "E1035", "E1036", "E1037", "E1038", "E1039", "E1040",
+  "E1041", "E1042", "E1043", "E1044", "E1045", "E1046", "E1047", "E1048", "E1049", "E1050", "E1051", "E1052", "E1053", "E1054",
+  "E1055", "E1056", "E1057", "E1058", "E1059", "E1060", "E1061", "E1062", "E1063", "E1064", "E1065", "E1066", "E1067", "E1068",
+  "E1069", "E1070", "E1071", "E1072", "E1073", "E1074", "E1075", "E1076", "E1077", "E1078",
 ]);
