@@ -1495,4 +1495,131 @@ q("E1076", "docs-server", "Is there a human-readable page on the docs server whe
 // personal-data
 q("E1077", "personal-data", "pra nossa trilha de auditoria, o que a api me entrega de prova da assinatura do cliente? vem o ip dele?", [SB("assinaturas"), "getCreditNoteSignUrl", "getCreditNoteCcb"], ["CCB assinada com a página de certificado", "o parceiro recebe a data e a hora e o SHA-256 do documento", "nunca o endereco IP nem o navegador"]),
 q("E1078", "personal-data", "nossos logs de integração gravam o request do cadastro do tomador inteiro, com cpf e telefone. a documentação diz algo sobre isso?", [CV("dados-pessoais")], ["CPF, nomes, contas e contatos sao mascarados em logs"]),
+  // E1079–E1158: written blind for the development part on 2026-11-27, after the held-out batch E999–E1078: E1079–E1118
+  // from the specification section by section (blind-writer-2.md), E1119–E1158 with the long-tail brief
+  // (blind-writer-3.md); labels audited blind (label-audit-12: 9 questions changed). Measured before any tuning on them.
+// service
+q("E1079", "service", "depois que o fgts liquida, a gente tem que chamar alguma rota todo ano pra debitar o saque?", [F("introducao")], ["sem nenhuma chamada do parceiro", "debitado na fonte"]),
+q("E1080", "service", "can the docs MCP server create or cancel an operation on my behalf?", [AU("este-servidor-de-documentacao")], ["nunca chama a API de credito"]),
+// payroll-flow
+q("E1081", "payroll-flow", "no consignado eu pego a data da primeira parcela antes ou depois de criar a operacao?", [CP("fluxo"), "createCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate"]),
+q("E1082", "payroll-flow", "qual rota eu chamo pra registrar o consentimento do trabalhador antes da consulta de margem", [CP("fluxo"), "createMarginAuthorization", CP("sandbox"), SB("cpfs-de-teste")], ["POST /v1/RegistryEmployee/MarginAuthorization", "Registra o consentimento do trabalhador"]),
+// fgts-flow
+q("E1083", "fgts-flow", "fgts tambem precisa mandar proposta pro empregador?", [F("pre-requisitos")], ["nem proposta ao empregador"]),
+q("E1084", "fgts-flow", "how many simulation paths does the FGTS product have?", [F("fluxo")], ["so pelo caminho de amortizacao"]),
+// conventions
+q("E1085", "conventions", "booleano na query string eu mando True, 1 ou true?", [CV("corpos-e-campos")], ["Booleanos na query sao o texto true ou false"]),
+q("E1087", "conventions", "voltou 400 em warranty[0].totalValue e eu mandei em reais mesmo, 2350.125", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
+q("E1095", "conventions", "posso mandar um campo nosso tipo externalId no corpo da criação da operação?", [CV("corpos-e-campos")], ["um campo desconhecido e recusado"]),
+// margin-authorization
+q("E1088", "margin-authorization", "se eu nao informar contato na autorizacao de margem, onde o trabalhador confirma?", ["createMarginAuthorization"], ["a confirmacao ocorre no aplicativo oficial"]),
+q("E1089", "margin-authorization", "autorizaçao ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], ["refusalReason"]),
+// borrower
+q("E1090", "borrower", "phone do tomador vai com ddd? quantos digitos?", ["createNaturalPerson", "createCreditNote"], ["DDD + 11 digitos, so numeros"]),
+q("E1091", "borrower", "no cadastro da conta o cpf do titular (holderRegistrationNumber) pode ser de outra pessoa, tipo o conjuge?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote"], ["deve ser o do tomador, senao a liquidacao falha", "se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador"]),
+// credit-note
+q("E1093", "credit-note", "criei a operação sem returnValue e só voltou o id, é isso mesmo?", [CP("passo-4-criar-a-operacao"), "createCreditNote"], ["sem ela, so { id }", "sem ela, { id }", "em vez de so { id }"]),
+q("E1094", "credit-note", "If I leave emissionDate out of the credit note, which date does it get?", ["createCreditNote", "updateCreditNote"], ["omitida = data da criacao"]),
+// price-sac
+q("E1096", "price-sac", "dueDateOnBusinessDays true faz o que com o vencimento no feriado", [CP("objeto-de-calculo-price-sac"), "createCreditNote", "updateCreditNote", "simulateAmortization", "simulateAmortizationBatch"], ["desloca vencimentos que caem em dia nao util"]),
+q("E1097", "price-sac", "Which day-count (calculationType) does the SAC payroll product use?", [CP("produtos"), CP("contagem-de-dias")], ["V365DiasCorridos"]),
+q("E1098", "price-sac", "tem como dar carencia no price, cliente pagando so juros nas primeiras parcelas?", [CP("objeto-de-calculo-price-sac"), "createCreditNote", "updateCreditNote", "simulateAmortization", "simulateAmortizationBatch"], ["Parcelas so de juros antes da amortizacao"]),
+// fgts-object
+q("E1099", "fgts-object", "paymentMonth NotSet, as parcelas do fgts caem em que data entao?", [F("contagem-de-dias")], ["nos aniversarios de startDate"]),
+// warranty
+q("E1101", "warranty", "registry_EmployeePositionCBOCode vai como string ou numero?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo CBO da ocupacao (inteiro)"]),
+q("E1102", "warranty", "primeira parcela em 2027-03-10, qual competencia vai no registry_DiscountStarPeriod?", [CP("passo-5-garantia-e-documentos")], ["o mes de firstPaymentDate"]),
+q("E1103", "warranty", "registry_WarrantyRescissionBenefitPercentage vai como fração tipo 0.4 ou em percentual?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("taxas")], ["0 a 100"]),
+// uploads
+q("E1104", "uploads", "subi um pdf de 12 mega no /v1/File e recusou", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["10 MiB"]),
+q("E1105", "uploads", "mandei o arquivo no multipart com content-type image/jpeg mas ele é pdf e deu erro", ["uploadFile"], ["se divergirem do conteudo, fazem o envio ser recusado", "reconhecido pelos bytes do conteudo"]),
+q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no SignUrl?", [CP("passo-5-garantia-e-documentos")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
+// margin-query
+q("E1107", "margin-query", "validUntil na resposta da consulta de margem significa o que", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["fim da janela de cache", "janela de cache, ver validUntil"]),
+q("E1108", "margin-query", "freeMarginInCent veio 82035, quanto mando no registry_OriginalMargin?", [CP("passo-1-consulta-de-margem"), CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "Decimais em reais: so totalValue e registry_OriginalMargin", "Margem livre encontrada na consulta, em reais decimais"]),
+q("E1109", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["nunca os dois", "Informe personId ou registrationNumber"]),
+// states
+q("E1110", "states", "chamei doneWarrantyRevision, a operacao volta pra qual status?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision"], ["a operacao volta a Warranty", "segue para a proxima etapa da esteira"]),
+q("E1112", "states", "em PaymentRevision tentei mudar o valor pelo PUT e deu 409", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status")], ["Qualquer outro campo nesse status responde 409", "so com bankAccountId"]),
+// endpoints
+q("E1113", "endpoints", "no GET /v1/CreditNote da pra filtrar as operações de um tomador so?", ["listCreditNotes"], ["Filtra pelas operacoes de um tomador"]),
+q("E1114", "endpoints", "What outcomes can the CTPS auction proposal revalidation return?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin"]),
+// auth
+q("E1115", "auth", "preciso mandar grant_type no /oauth/token?", ["issueToken", AU("token")], ["pode ser omitido", "client_credentials, opcional"]),
+// events
+q("E1116", "events", "Does the operation itself say since when it has been in its current status, so I can alert on time-in-state?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes"], ["statusSince"]),
+// errors
+q("E1117", "errors", "voltou 429 da api, o que significa?", [ER("corpo-de-erro")], ["Muitas requisicoes", "/problems/rate-limited"]),
+// sandbox
+q("E1118", "sandbox", "no sandbox cada etapa da esteira demora quanto pra andar?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["cada etapa leva poucos segundos"]),
+// limits
+q("E1092", "limits", "What's the max page size when scanning GET /v1/CreditNote?", [CV("paginacao"), "listCreditNotes"], ["1 a 100"]),
+// docs-server
+q("E1100", "docs-server", "what does the docs_campo tool tell me about a field like warranty[].totalValue?", [AU("este-servidor-de-documentacao")], ["tipo e unidade, se e obrigatorio, valores aceitos do enum"]),
+// personal-data
+q("E1086", "personal-data", "posso colar o cpf de verdade do cliente na busca do servidor de docs pra achar a regra dele?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["dados pessoais nos argumentos das ferramentas", "Nunca envie dados pessoais"]),
+// typos
+q("E1111", "typos", "liquidationType Invoce funciona na criação?", [CP("passo-4-criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["Invoice nao se aplica"]),
+// docs-server
+q("E1119", "docs-server", "abri o /mcp/status.json pra conferir se apontei pro servidor de docs certo. que valor tem que vir no campo servidor?", [AU("este-servidor-de-documentacao")], ["credito-parceiros-docs"]),
+q("E1120", "docs-server", "Which MCP tool gives me a single contract field by name, with its unit, whether it's required, the enum values and the endpoints that use it?", [AU("este-servidor-de-documentacao")], ["docs_campo"]),
+q("E1121", "docs-server", "no docs_endpoint_por_rota posso colar a url inteira que ta no meu log, com o uuid de verdade e a query string junto?", [AU("este-servidor-de-documentacao")], ["ids concretos na rota, URL completa"]),
+q("E1122", "docs-server", "quero listar pelo mcp só os endpoints da parte de autenticação, sem o resto da api de credito. da pra filtrar por seçao? quais seçoes tem?", [AU("este-servidor-de-documentacao")], ["autenticacao, comum, consignado-privado, fgts, meta"]),
+// auth
+q("E1123", "auth", "Is expires_in in the token response given in seconds or in minutes, and what is the default lifetime?", [AU("token"), "issueToken"], ["expira em expires_in segundos", "padrao: 3600, 1 hora", "validade em segundos", "padrao 1 h"]),
+q("E1124", "auth", "nosso sistema pede um token novo no /oauth/token antes de cada chamada da api. tem problema? qual a recomendação?", [AU("token"), "issueToken"], ["Guarde o token em cache", "peca outro ao receber 401"]),
+// borrower
+q("E1125", "borrower", "temos dois client_id no mesmo correspondente. o tomador que o sistema A cadastrou vai dar 403 quando o sistema B criar a operação pra ele?", [AU("401-e-403"), "createNaturalPerson"], ["as pessoas que ele cadastra ficam vinculadas a ele", "Cada cliente da API pertence a um correspondente", "vincula ao correspondente do cliente da API"]),
+q("E1126", "borrower", "o cliente quer receber numa conta de pagamento (carteira digital), nao é corrente nem poupança. qual accountType eu mando?", ["createBankAccount", "createCreditNote"], ["Payment (pagamento)"]),
+// margin-authorization
+q("E1127", "margin-authorization", "dá pra registrar a autorização de consulta de margem só com o cpf, antes de ter cadastrado o tomador?", ["createMarginAuthorization"], ["Tomador ja cadastrado, quando houver"]),
+q("E1128", "margin-authorization", "How do I look up the margin authorizations of one worker filtered by status?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["Lista autorizacoes por CPF e status", "MarginAuthorization?registrationNumber=...&status=...", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization"]),
+// margin-query
+q("E1129", "margin-query", "na consulta de margem livre eu mando personId E registrationNumber juntos pra garantir, ou é um ou outro?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["nunca os dois", "Informe personId ou registrationNumber"]),
+q("E1130", "margin-query", "de onde eu tiro a data de admissao do trabalhador pra por na garantia? a consulta de margem devolve isso?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["employerName, admissionDate"]),
+// payroll-flow
+q("E1131", "payroll-flow", "no caminho A consigo pedir oferta só pros prazos de 24, 36 e 48 parcelas em vez de todos?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em numero de parcelas"]),
+q("E1132", "payroll-flow", "quero refazer no POST /v1/Amortization exatamente a oferta que o cliente escolheu. no reqestedAmount vai o valor liberado ou o bruto da oferta?", [CP("parcela-das-ofertas"), "simulateOffers"], ["requestedAmount = loanAmountInCents"]),
+// price-sac
+q("E1133", "price-sac", "simulei o price sem startDate as 23h de brasilia (ja é outro dia em UTC). a data-base fica o dia de hoje ou o de amanhã?", [CP("parcela-das-ofertas"), CP("objeto-de-calculo-price-sac"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["dia da simulacao em Brasilia"]),
+q("E1134", "price-sac", "In the V365Meses day-count criterion, how long is one month for the interest calculation?", [CP("contagem-de-dias")], ["mes de 365/12 dias"]),
+q("E1135", "price-sac", "o cliente quer uns 3 meses pagando só os juros antes de começar a amortizar o consignado. tem campo pra isso no objeto de calculo?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
+// fgts-object
+q("E1136", "fgts-object", "no exemplo do fgts o requestedAmount é 60000. isso dá 600 reais ou 60 mil?", [F("objeto-de-calculo-fgts")], ["60000 = R$ 600,00"]),
+q("E1137", "fgts-object", "na antecipação fgts posso mandar financeTaxExempted true pra nao financiar o iof, igual faço no price?", [F("objeto-de-calculo-fgts")], ["Nao envie no FGTS"]),
+// fgts-flow
+q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads"], ["vale para as operacoes FGTS do titular"]),
+q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+// states
+q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
+q("E1141", "states", "a operação caiu em ManualLiquidation e o cliente quer trocar a conta pra receber mais rapido, posso dar PUT com outra conta?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["nao altere a conta nem recrie", "so com bankAccountId", "So em Draft, Revision, Disapproved, Error"]),
+// events
+q("E1142", "events", "a gente queria montar a linha do tempo da operação. a api devolve o caminho que ela fez ou só o status de agora?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["devolve o estado atual, nao o caminho", "transicoes com autor, momento e motivo"]),
+q("E1143", "events", "For the announced push feature, would a redelivered notification come with a new event id or the same one?", [AC("nao-ha-webhook")], ["reentrega com o mesmo id de evento"]),
+// errors
+q("E1144", "errors", "chamei um POST em /v1/Webhook/<provedor> que ta no contrato original e voltou 404. a rota ta fora do ar?", [AC("nao-ha-webhook")], ["respondem 404"]),
+q("E1145", "errors", "o 400 de validação aponta só o primeiro campo errado ou lista todos de uma vez?", [ER("corpo-de-erro")], ["Um ou mais campos sao invalidos", "o caminho JSON de cada campo"]),
+// limits
+q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct"], ["limites por saque antecipado"]),
+// endpoints
+q("E1147", "endpoints", "a resposta do POST /v1/File me devolve o que além do id?", ["uploadFile"], ["nome, tipo reconhecido, tamanho e SHA-256"]),
+// sandbox
+q("E1148", "sandbox", "no sandbox quem devolve a operação pra Revision ou reprova? a esteira faz isso sozinha?", [SB("mesa-de-credito"), AC("transicoes-principais")], ["operador com papel de mesa", "Decisao da mesa"]),
+q("E1149", "sandbox", "Are the employer CNPJs in the sandbox real companies, and will they pass check-digit validation?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["CPFs e CNPJs gerados, com digitos verificadores validos"]),
+// personal-data
+q("E1150", "personal-data", "o GET do SignUrl mostra o nome completo de cada signatario?", ["getCreditNoteSignUrl"], ["nome mascarado"]),
+q("E1151", "personal-data", "o que a página de assinatura registra de quem assinou, junto com a decisão?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["o endereco IP, o navegador"]),
+// conventions
+q("E1152", "conventions", "mandei um parametro de query inventado (?debug=true) e não deu erro nenhum. é normal?", [CV("corpos-e-campos")], ["desconhecidos sao ignorados"]),
+q("E1153", "conventions", "The alphanumeric CNPJ: under which regulation, and since when is it being issued?", [CV("identificadores-e-documentos")], ["IN RFB 2.229/2024", "emitido desde julho de 2026"]),
+// service
+q("E1154", "service", "Is the private payroll loan meant for private-sector (CLT) employees?", [CP("introducao")], ["setor privado (CLT)"]),
+// credit-note
+q("E1155", "credit-note", "criei a operação sem mandar emissionDate. que data de emissao ficou nela?", ["createCreditNote", "updateCreditNote"], ["omitida = data da criacao"]),
+// warranty
+q("E1156", "warranty", "no PUT /v1/CreditNote/{id}/warranty eu mando só o item novo e ele soma com os que ja estavam?", ["updateCreditNoteWarranty"], ["substitui a lista de garantias"]),
+// uploads
+q("E1157", "uploads", "dei PUT /upload na operação com um documento novo. os anexos que ja tinham nela somem?", ["updateCreditNoteUploads"], ["somados aos existentes"]),
+// typos
+q("E1158", "typos", "o holderRegistationNumber da conta pode ser o cpf da esposa do tomador?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote"], ["deve ser o do tomador", "se diferir do CPF do tomador", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador"]),
 ];
