@@ -166,6 +166,9 @@ describe("rankCandidates", () => {
     };
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("guia#regra");
     expect(rankCandidates(found, { ...NO_ASK, contents: true })[0]?.cards[0]?.document.id).toBe("rota");
+    // "o GET traz o mínimo e o máximo?" asks whether the record carries the bound: the rule stating it gains nothing.
+    const bound = { ...found, cards: found.cards.map((entry) => (entry.card.kind === "endpoint" ? entry : { ...entry, card: { ...entry.card, carriesNumber: true, statesRange: true } })) };
+    expect(rankCandidates(bound, { ...NO_ASK, contents: true, number: true, range: true })[0]?.cards[0]?.document.id).toBe("rota");
   });
 
   it("answers a question about what comes next with the sentence that writes the transition", () => {

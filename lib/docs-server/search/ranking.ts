@@ -307,8 +307,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     else if (card.kind === "endpoint") score *= weights.endpointCardWeight;
     // The row of a field gives its type; the convention says what the unit means for every field of that kind.
     if (asks.unit && card.unitOf.some((token) => identifiers.has(token))) score *= weights.unitConventionBoost;
-    if (asks.number && card.carriesNumber) score *= weights.askedForBoost;
-    if (asks.range && card.statesRange) score *= weights.rangeBoost;
+    // "o GET do produto traz o mínimo e o máximo?" asks whether a record carries the bound, not for the bound itself.
+    if (asks.number && !asks.contents && card.carriesNumber) score *= weights.askedForBoost;
+    if (asks.range && !asks.contents && card.statesRange) score *= weights.rangeBoost;
     if (asks.values && card.listsValues) score *= weights.askedForBoost;
     if (asks.cause && card.statesRefusal) score *= weights.askedForBoost;
     if (asks.existence && card.statesAbsence) score *= weights.askedForBoost;
