@@ -24,7 +24,10 @@
  * On 2026-11-27 the guides gained the contract's facts a blind coverage audit found missing (required and optional
  * fields, `creditNoteNo`'s type, JSON bodies, the push envelope, `Warranty` → `MarginReserveApproval`, the documentation
  * server's tools, resources and prompts); two blind auditors labelled all 778 questions against those sentences by the
- * same standard (27 questions gained an entry or a fact, both parts alike: label-audit-7).
+ * same standard (27 questions gained an entry or a fact, both parts alike: label-audit-7). Later that day the guides said
+ * that a 400 lists every invalid field and that `statusSince` tells the time in status; a blind auditor read all 1158
+ * questions against those two sentences (4 questions gained `acompanhamento#padrao-de-varredura`, one of them held out:
+ * label-audit-13).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -782,7 +785,7 @@ q("E590", "endpoints", "quando baixo o arquivo que subi pelo /v1/File, vem algum
   // auth
 q("E591", "auth", "o que vem na resposta do /oauth/token além do access_token?", [AU("token"), "issueToken"], ["token_type", "expires_in"]),
   // events
-q("E592", "events", "How can I tell since when an operation has been sitting in its current status?", [AC("nao-ha-webhook"), "getCreditNote"], ["statusSince"]),
+q("E592", "events", "How can I tell since when an operation has been sitting in its current status?", [AC("nao-ha-webhook"), "getCreditNote", AC("padrao-de-varredura")], ["statusSince"]),
 q("E593", "events", "a antecipação fgts tá em Warranty faz 2 dias, abro chamado?", [AC("padrao-de-varredura"), CP("status-e-o-que-fazer"), AC("status-da-operacao"), F("status-e-o-que-fazer"), F("envio-averbacao-e-liquidacao"), F("fluxo")], ["janela de manutencao do orgao"]),
   // errors
 q("E594", "errors", "Which problem types can come back with HTTP 409?", [ER("corpo-de-erro")], ["/problems/conflict-status", "/problems/already-exists", "/problems/idempotency-mismatch"]),
@@ -1300,7 +1303,7 @@ q("E951", "auth", "nossa integração funciona liso por mais ou menos uma hora e
 q("E952", "auth", "Do I have to request a specific OAuth scope, like credit:write, to be allowed to create credit notes?", ["issueToken"], ["Ignorado: o escopo vem do cliente da API"]),
 // events
 q("E953", "events", "nosso worker mandou o link de assinatura duas vezes pro cliente porque a varredura pegou Signatures de novo, como evito?", [AC("padrao-de-varredura")], ["mantenha os tratadores idempotentes", "Reaja só quando o status mudar"]),
-q("E954", "events", "quero disparar alerta qdo a operação ficar mais de 2 dias parada no mesmo status, de onde tiro desde quando ela tá nele?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes"], ["statusSince"]),
+q("E954", "events", "quero disparar alerta qdo a operação ficar mais de 2 dias parada no mesmo status, de onde tiro desde quando ela tá nele?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // states
 q("E955", "states", "The borrower called: the money never arrived and the credit note now shows PaymentRevision. What exactly are we allowed to change on it?", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["aceita só { \"bankAccountId\"", "só com bankAccountId", "Corrija a conta de liquidação"]),
 // warranty
@@ -1356,7 +1359,7 @@ q("E986", "errors", "When a request has several invalid fields, does the 400 lis
 // states
 q("E987", "states", "o cliente ligou dizendo que desistiu, mas a operação já tá em Liquidation. ainda consigo cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision, Disapproved, Error"]),
 // events
-q("E988", "events", "pra alertar por tempo em status, a operação já diz desde quando está no status atual ou eu tenho que guardar a hora em que vi a mudança?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes"], ["statusSince"]),
+q("E988", "events", "pra alertar por tempo em status, a operação já diz desde quando está no status atual ou eu tenho que guardar a hora em que vi a mudança?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // credit-note
 q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra falar com a central de vocês. passo aquele id uuid ou existe outro número?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao")], ["o número da operação para a mesa de crédito e o suporte", "número para a mesa e o suporte"]),
 q("E990", "credit-note", "com returnValue=true a criação já devolve o plano calculado, com as parcelas, ou só os campos que eu mandei?", ["createCreditNote"], ["emissionDate, plan, id, productId"]),
@@ -1547,7 +1550,7 @@ q("E1114", "endpoints", "What outcomes can the CTPS auction proposal revalidatio
 // auth
 q("E1115", "auth", "preciso mandar grant_type no /oauth/token?", ["issueToken", AU("token")], ["pode ser omitido", "client_credentials, opcional"]),
 // events
-q("E1116", "events", "Does the operation itself say since when it has been in its current status, so I can alert on time-in-state?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes"], ["statusSince"]),
+q("E1116", "events", "Does the operation itself say since when it has been in its current status, so I can alert on time-in-state?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // errors
 q("E1117", "errors", "voltou 429 da api, o que significa?", [ER("corpo-de-erro")], ["Muitas requisicoes", "/problems/rate-limited"]),
 // sandbox

@@ -1,5 +1,6 @@
 /** Guides shared by both modules: conventions, tracking, errors, authentication, sandbox. */
 import { API_RULES, SETTLEMENT_ACCOUNT_RULE } from "@/lib/contract/api-rules";
+import { MAX_FIELD_ERRORS } from "@/lib/contract/errors";
 import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { defaultPageSize, maxPageSize } from "@/lib/contract/pagination";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/signatures";
@@ -145,7 +146,7 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - Varra \`GET /v1/CreditNote\` por \`status\` e janela \`initialDate\`/\`finalDate\` (UTC, sobre a criação), paginado, só nos status em que você tem operações abertas.
 - Reaja só quando o status mudar; mantenha os tratadores idempotentes (a mesma leitura de \`Signatures\` duas vezes é normal).
 - A API devolve o estado atual, não o caminho: guarde cada transição observada se precisar de histórico (ou leia \`history\`).
-- Alerte por tempo em status, não pelo status. O FGTS tolera mais tempo em \`Warranty\` (janela de manutenção do órgão).
+- Alerte por tempo em status, não pelo status: \`statusSince\` da operação diz desde quando ela está no status atual. O FGTS tolera mais tempo em \`Warranty\` (janela de manutenção do órgão).
 - Intervalo sugerido: 15 a 30 minutos para a carteira; varreduras por minuto consomem limites sem ganho. Uma operação na tela do operador pode ser consultada com mais frequência.
 
 ## Revisão de garantia (WarrantyRevision) {#warrantyrevision}
@@ -177,7 +178,7 @@ export const errosGuide: Guide = {
 
 ## Corpo de erro
 
-Todo 4xx/5xx responde \`application/problem+json\` (RFC 9457): \`type\`, \`title\`, \`status\`, \`detail\` e, em validações, \`errors: [{ field, message }]\` com o caminho JSON de cada campo (\`amortization.apr\`, \`warranty[0].totalValue\`). As mensagens dizem o que era esperado (unidade, faixa, valores aceitos). \`traceId\` repete o cabeçalho \`x-request-id\`: informe-o ao suporte. Um 5xx nunca traz rastro de pilha nem dados pessoais.
+Todo 4xx/5xx responde \`application/problem+json\` (RFC 9457): \`type\`, \`title\`, \`status\`, \`detail\` e, em validações, \`errors: [{ field, message }]\` com o caminho JSON de cada campo (\`amortization.apr\`, \`warranty[0].totalValue\`): um item por campo inválido, todos na mesma resposta (até ${MAX_FIELD_ERRORS}), não só o primeiro. As mensagens dizem o que era esperado (unidade, faixa, valores aceitos). \`traceId\` repete o cabeçalho \`x-request-id\`: informe-o ao suporte. Um 5xx nunca traz rastro de pilha nem dados pessoais.
 
 \`\`\`json
 {
