@@ -20,7 +20,7 @@ import {
   statusConflictReason,
   validationReason,
 } from "./route-definition";
-import { SIGNATURE_EVIDENCE_NOTE, SIGNER_IDENTITY_DIGITS, signUrlResponseSchema } from "./signatures";
+import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS, signUrlResponseSchema } from "./signatures";
 import { allowedStatusesByAction, type OperationAction } from "./status-permissions";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
@@ -168,9 +168,7 @@ export const creditNoteRoutes = {
       "Endereços de assinatura por signatário (nome mascarado); a coleta ocorre no provedor, fora da API. Disponível de Signatures em diante. " +
       "Na página de assinatura o signatário lê o instrumento (valores, plano, taxas, IOF, CET, garantia, condições), marca a concordância e " +
       `confirma os ${SIGNER_IDENTITY_DIGITS} primeiros dígitos do CPF; depois de assinar, o item traz signedAt e documentSha256. ` +
-      "Se recusar, o item fica Refused e a " +
-      "esteira cancela a operação (Canceled, com o motivo dado) na etapa seguinte, liberando a margem ou os saques-aniversário. " +
-      SIGNATURE_EVIDENCE_NOTE,
+      `${SIGNATURE_REFUSAL_RULE} ${SIGNATURE_EVIDENCE_NOTE}`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

@@ -6,6 +6,10 @@ import { sha256Schema, utcDateTimeSchema } from "./units";
 /** The hidden digits of the masked CPF (`***.456.789-**`) a signer types to confirm who is signing. */
 export const SIGNER_IDENTITY_DIGITS = 3;
 
+/** What a signer's refusal does, wherever the documentation says it (the SignUrl route, the flow guides, the sandbox). */
+export const SIGNATURE_REFUSAL_RULE =
+  "Um signatário que recusa fica Refused, e a esteira cancela a operação na etapa seguinte (Canceled, com o motivo dado), liberando a margem ou os saques-aniversário.";
+
 /**
  * Evidence of a signer's decision the partner may read: when, and which document (its SHA-256). The client
  * address and the user agent the signature page recorded stay with the provider (personal data): never sent.

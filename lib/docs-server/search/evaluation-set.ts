@@ -27,7 +27,8 @@
  * same standard (27 questions gained an entry or a fact, both parts alike: label-audit-7). Later that day the guides said
  * that a 400 lists every invalid field and that `statusSince` tells the time in status; a blind auditor read all 1158
  * questions against those two sentences (4 questions gained `acompanhamento#padrao-de-varredura`, one of them held out:
- * label-audit-13).
+ * label-audit-13). The signature refusal rule then joined the flow guides (one wording, SIGNATURE_REFUSAL_RULE), and a
+ * blind auditor read all 1158 questions against it (8 questions gained a flow guide, two of them held out: label-audit-14).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -191,7 +192,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E125", "states", "deu 409 ao tentar editar a operação", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar"), "updateCreditNote", ER("corpo-de-erro")], ["status atual", "Draft, Revision, Disapproved, Error"]),
   q("E126", "states", "excluir no fgts em status errado dá 400?", [F("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), ER("status-http")], "400"),
   q("E127", "states", "depois do doneWarrantyRevision a operação recomeça do zero?", [AC("warrantyrevision"), AC("transicoes-principais"), CP("passos-7-e-8"), "doneCreditNoteWarrantyRevision"], ["volta a Warranty", "nao recomeca", "sem recomecar", "segue sem recomecar"]),
-  q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl"], "Canceled"),
+  q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], "Canceled"),
   q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais")], "PaymentRevision"),
   q("E130", "states", "em PaymentRevision posso mudar outro campo além da conta?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["409", "so com bankAccountId", "aceita so"]),
   q("E131", "states", "recontratar logo depois de cancelar", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], "Canceled"),
@@ -462,7 +463,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E347", "states", "operação ta parada em CreditAproval faz horas, tenho q fazer algo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Aguarde: analise de credito"]),
   q("E348", "states", "fgts voltou em WarrantyRevision por saldo insuficiente, posso só dar PUT baixando o requestedAmount?", [AC("warrantyrevision"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["cancele e recrie com um valor compativel", "cancele e recrie com valor compativel", "put /v1/creditnote/{id} | draft, revision, disapproved, error", "So em Draft, Revision, Disapproved, Error"]),
   q("E349", "states", "o cliente assinou, a operação já vai direto pra liquidação?", [AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), SB("assinaturas")], ["SignaturesValidation ou PartnerSignaturesValidation", "Signatures → validacao", "segue para a validacao"]),
-  q("E350", "states", "a operação tava em Signatures e foi pra Canceled sem eu cancelar nada", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl"], ["recusa a assinatura na pagina de assinatura", "a esteira cancela a operacao"]),
+  q("E350", "states", "a operação tava em Signatures e foi pra Canceled sem eu cancelar nada", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["recusa a assinatura na pagina de assinatura", "a esteira cancela a operacao"]),
   q("E351", "states", "Is cancel allowed while the operation is still in Draft, or can I only delete it?", [AC("acoes-permitidas-por-status")], ["cancel | Draft, ComplianceApproval"]),
   q("E352", "states", "operaçao devolvida pra Revision, a reserva de margem fica presa?", [CP("passos-7-e-8")], ["liberam a reserva"]),
   // Routes, gaps in the endpoint description, versioning
@@ -685,7 +686,7 @@ q("E515", "states", "posso apagar da lista uma operação que já está cancelda
 q("E516", "states", "mandei pra aprovação e percebi que errei o prazo, ainda consigo mudar?", [CP("passo-6-envio-para-aprovacao"), AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval"], ["deixa de ser editavel", "nenhuma alteracao ate o fim da analise"]),
 q("E517", "states", "I restored a credit note I had deleted by mistake. Which status does it come back in?", ["restoreCreditNote"], ["volta ao status que tinha"]),
 q("E518", "states", "chamei doneWarrantyRevison com a operação ainda em Draft e deu 409", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], ["409 nos demais", "doneWarrantyRevision | WarrantyRevision", "acao invalida para o status atual"]),
-q("E519", "states", "o cliente recusou assinar na página de assinatura, o que acontece com a operação?", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl"], ["Canceled na etapa seguinte", "a esteira cancela a operacao"]),
+q("E519", "states", "o cliente recusou assinar na página de assinatura, o que acontece com a operação?", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled na etapa seguinte", "a esteira cancela a operacao"]),
 q("E520", "states", "a operação tá em ManualLiquidation e o cliente desistiu, consigo cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
 q("E521", "states", "ta em WaitLiquidaton faz 1h, é normal?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["na fila de pagamento"]),
   // events
@@ -889,7 +890,7 @@ q("E663", "payroll-flow", "Which field of an offer do I carry into the employer 
 q("E664", "payroll-flow", "The payroll loan flow mentions a step 9. What is that step for?", [CP("fluxo")], ["cancelar, excluir ou restaurar"]),
   // fgts-flow
 q("E665", "fgts-flow", "dá pra simular o fgts em 12, 24 e 36 meses numa chamada só?", ["simulateAmortizationBatch", CP("passo-2-caminho-b-amortizacao")], ["Simular em lote", "POST /v1/Amortization/Batch simula"]),
-q("E666", "fgts-flow", "na antecipação fgts o titular recusou assinar, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+q("E666", "fgts-flow", "na antecipação fgts o titular recusou assinar, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 q("E667", "fgts-flow", "subi o termo do fgts no /v1/File e liguei pelo fileId, isso vale na averbação igual mandar o item normal?", [F("termo-de-consentimento")], ["vale para a averbacao como qualquer item Authorization"]),
 q("E668", "fgts-flow", "o limite anual de contratação do fgts é a mesma coisa que o limite de R$ 500 por parcela?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["O limite anual de contratacao e outra regra", "so pode ser antecipado uma vez"]),
 q("E669", "fgts-flow", "no fgts não vai warranty, então o que eu entrego como garantia?", [F("garantia-o-saldo-do-fgts")], ["O que o parceiro entrega e o termo de consentimento"]),
@@ -967,7 +968,7 @@ q("E719", "payroll-flow", "a api manda o link de assinatura direto pro trabalhad
 q("E720", "payroll-flow", "em quais etapas do consignado a parcela é checada contra a margem livre do trabalhador?", [CP("parcela-das-ofertas"), "simulateOffers"], ["nas ofertas, na proposta, na revalidacao do leilao e na averbacao"]),
 q("E721", "payroll-flow", "Payroll loan: the worker's margin authorization just turned Approved. What's the next call in the flow?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization", "queryFreeMargin"], ["Passo 1, consulta de margem", "habilita a consulta de margem", "Passo 1 do consignado privado"]),
 q("E722", "payroll-flow", "I already sent the employer proposal on path A. Which call comes next?", [CP("fluxo")], ["Passo 4: data da primeira parcela"]),
-q("E723", "payroll-flow", "o trabalhador recusou assinar o consignado, a margem que tinha ficado reservada volta pra ele?", ["getCreditNoteSignUrl", SB("assinaturas")], ["liberando a margem"]),
+q("E723", "payroll-flow", "o trabalhador recusou assinar o consignado, a margem que tinha ficado reservada volta pra ele?", ["getCreditNoteSignUrl", SB("assinaturas"), CP("passos-7-e-8")], ["liberando a margem"]),
   // fgts-flow
 q("E724", "fgts-flow", "quais motivos fazem uma antecipação fgts voltar da averbação pra correção?", [F("envio-averbacao-e-liquidacao"), AC("warrantyrevision"), AC("transicoes-principais"), F("erros-e-diagnostico")], ["termo ausente ou inadequado", "adesao ao saque-aniversario nao confirmada", "saldo FGTS insuficiente, termo ausente", "saldo abaixo do pedido ou termo ausente"]),
 q("E725", "fgts-flow", "What do I need in hand before creating an FGTS anticipation, ids and documents?", [F("pre-requisitos"), F("criar-a-operacao")], ["O termo de consentimento do titular, anexado como documento", "uploads com o termo de consentimento", "e personId com bankAccountId"]),
@@ -1137,7 +1138,7 @@ q("E840", "payroll-flow", "voltou WarrantyRevision pq a parcela passou da margem
 q("E841", "payroll-flow", "In the payroll loan flow, does the FirstPaymentDate call come before or after creating the credit note?", [CP("fluxo"), "createCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate"]),
 // fgts-flow
 q("E842", "fgts-flow", "startDate em maio e o saque-aniversário do titular é em agosto: a 1ª parcela anual já cai em agosto desse ano?", [F("contagem-de-dias")], ["a primeira cai no primeiro mes do saque depois de startDate"]),
-q("E843", "fgts-flow", "na antecipação fgts, se o titular recusar assinar o contrato, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+q("E843", "fgts-flow", "na antecipação fgts, se o titular recusar assinar o contrato, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 // conventions
 q("E844", "conventions", "todo corpo de request da api é json ou tem endpoint que recebe multipart?", [CV("corpos-e-campos"), "uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["Salvo POST /v1/File (multipart), os corpos sao JSON", "multipart/form-data", "POST /v1/File, multipart"]),
 // margin-authorization
@@ -1474,7 +1475,7 @@ q("E1060", "margin-query", "For a prospect who isn't registered as a borrower ye
 q("E1061", "margin-query", "até quando posso reaproveitar uma consulta de margem sem consultar de novo? vem alguma data na resposta?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil"]),
 // states
 q("E1062", "states", "a operação já tá em Signatures e o cliente quer trocar de 24 pra 36 parcelas. dá pra dar PUT nela?", [AC("acoes-permitidas-por-status"), "updateCreditNote"], ["put /v1/creditnote/{id} | draft, revision, disapproved, error", "So em Draft, Revision, Disapproved, Error"]),
-q("E1063", "states", "If the borrower declines on the signature page, is the margin that was reserved for the loan released?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+q("E1063", "states", "If the borrower declines on the signature page, is the margin that was reserved for the loan released?", [SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8")], ["liberando a margem ou os saques-aniversario"]),
 // endpoints
 q("E1064", "endpoints", "o cliente pegou outro empréstimo entre a nossa proposta e o aceite do empregador no leilão. em que ponto eu descubro que a parcela não cabe mais, antes de criar a operação?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Uma margem que caiu aparece aqui", "valida a parcela contra a margem atual"]),
 q("E1065", "endpoints", "o cliente ligou perguntando de todos os contratos dele com a gente; tenho o personId. como puxo a lista sem varrer status por status?", ["listCreditNotes"], ["Filtra pelas operacoes de um tomador"]),
@@ -1592,7 +1593,7 @@ q("E1136", "fgts-object", "no exemplo do fgts o requestedAmount é 60000. isso d
 q("E1137", "fgts-object", "na antecipação fgts posso mandar financeTaxExempted true pra nao financiar o iof, igual faço no price?", [F("objeto-de-calculo-fgts")], ["Nao envie no FGTS"]),
 // fgts-flow
 q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads"], ["vale para as operacoes FGTS do titular"]),
-q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["liberando a margem ou os saques-aniversario"]),
+q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 // states
 q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
 q("E1141", "states", "a operação caiu em ManualLiquidation e o cliente quer trocar a conta pra receber mais rapido, posso dar PUT com outra conta?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["nao altere a conta nem recrie", "so com bankAccountId", "So em Draft, Revision, Disapproved, Error"]),

@@ -3,7 +3,7 @@ import { API_RULES, SETTLEMENT_ACCOUNT_RULE } from "@/lib/contract/api-rules";
 import { MAX_FIELD_ERRORS } from "@/lib/contract/errors";
 import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { defaultPageSize, maxPageSize } from "@/lib/contract/pagination";
-import { SIGNATURE_EVIDENCE_NOTE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/signatures";
+import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/signatures";
 import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "@/lib/contract/token";
 import { APP_ERRORS } from "@/lib/http/errors";
@@ -272,6 +272,6 @@ As decisões humanas da esteira (devolver para revisão, reprovar, concluir uma 
 
 ## Assinaturas
 
-Em \`Signatures\`, \`GET /v1/CreditNote/{id}/SignUrl\` devolve as URLs do provedor de assinatura embarcado; abra cada uma para assinar e a esteira segue para a validação. Na página, o signatário lê o instrumento (valores, plano, taxas, IOF, CET, garantia e condições), marca "Li e concordo" e digita os ${SIGNER_IDENTITY_DIGITS} primeiros dígitos do CPF do tomador (no sandbox, os do CPF que você cadastrou). Depois de assinar, o signatário traz \`signedAt\` e \`documentSha256\` (o código de verificação do documento). Se ele recusar, fica \`Refused\` e a esteira cancela a operação na etapa seguinte (\`Canceled\`, com o motivo dado), liberando a margem ou os saques-aniversário. ${SIGNATURE_EVIDENCE_NOTE}
+Em \`Signatures\`, \`GET /v1/CreditNote/{id}/SignUrl\` devolve as URLs do provedor de assinatura embarcado; abra cada uma para assinar e a esteira segue para a validação. Na página, o signatário lê o instrumento (valores, plano, taxas, IOF, CET, garantia e condições), marca "Li e concordo" e digita os ${SIGNER_IDENTITY_DIGITS} primeiros dígitos do CPF do tomador (no sandbox, os do CPF que você cadastrou). Depois de assinar, o signatário traz \`signedAt\` e \`documentSha256\` (o código de verificação do documento). ${SIGNATURE_REFUSAL_RULE} ${SIGNATURE_EVIDENCE_NOTE}
 `,
 };

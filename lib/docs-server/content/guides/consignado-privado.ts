@@ -1,4 +1,5 @@
 import { DEFAULT_RATE_RULE, OFFER_INSTALLMENT_RULE, OFFER_REPRODUCTION_RULE, REQUESTED_AMOUNT_RULE } from "@/lib/contract/api-rules";
+import { SIGNATURE_REFUSAL_RULE } from "@/lib/contract/signatures";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { CALCULATION_TYPE_RULES, CALCULATION_TYPES, firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
 import { DOCS_MODULES } from "../../modules";
@@ -195,7 +196,7 @@ Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorizaç�
 
 ## Passos 7 e 8: assinaturas, averbação e liquidação {#passos-7-e-8}
 
-A esteira anda sozinha: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` / \`MarginReserveApproval\` (reserva de margem no empregador) → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`. Em \`Signatures\`, busque as URLs em \`GET /v1/CreditNote/{id}/SignUrl\` e entregue a cada signatário; a coleta acontece no provedor de assinatura, fora da API. Na averbação, parcela acima da margem livre, competência errada ou empregador da garantia diferente do vínculo ativo devolvem a operação em \`WarrantyRevision\`: corrija a garantia e chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\` (a operação não recomeça). A averbação aprovada reserva a parcela na margem do trabalhador: novas consultas de margem já vêm com ela descontada; cancelamento, reprovação ou devolução para \`Revision\` liberam a reserva. Depois de \`Finished\`, as parcelas são descontadas em folha.
+A esteira anda sozinha: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` / \`MarginReserveApproval\` (reserva de margem no empregador) → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`. Em \`Signatures\`, busque as URLs em \`GET /v1/CreditNote/{id}/SignUrl\` e entregue a cada signatário; a coleta acontece no provedor de assinatura, fora da API. ${SIGNATURE_REFUSAL_RULE} Na averbação, parcela acima da margem livre, competência errada ou empregador da garantia diferente do vínculo ativo devolvem a operação em \`WarrantyRevision\`: corrija a garantia e chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\` (a operação não recomeça). A averbação aprovada reserva a parcela na margem do trabalhador: novas consultas de margem já vêm com ela descontada; cancelamento, reprovação ou devolução para \`Revision\` liberam a reserva. Depois de \`Finished\`, as parcelas são descontadas em folha.
 
 ## Cancelar, excluir, restaurar
 

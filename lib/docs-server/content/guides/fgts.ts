@@ -1,5 +1,6 @@
 import { FGTS_DAY_COUNT_RULE, FGTS_LIMITS_RULE } from "@/lib/contract/api-rules";
 import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
+import { SIGNATURE_REFUSAL_RULE } from "@/lib/contract/signatures";
 import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { BIRTHDAY_WITHDRAWAL_BRACKETS } from "@/lib/finance/fgts";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
@@ -85,7 +86,7 @@ O limite anual de contratação é outra regra: cada saque-aniversário só pode
 3. Criação: \`POST /v1/CreditNote\`, **sem** \`warranty\`, com o termo de consentimento em \`uploads\`.
 4. Documentos que faltarem: \`PUT /v1/CreditNote/{id}/upload\`, antes do envio.
 5. Envio: \`POST /v1/CreditNote/{id}/submitapproval\`.
-6. Assinaturas: \`GET /v1/CreditNote/{id}/SignUrl\` a partir de \`Signatures\`.
+6. Assinaturas: \`GET /v1/CreditNote/{id}/SignUrl\` a partir de \`Signatures\`. ${SIGNATURE_REFUSAL_RULE}
 7. Averbação no órgão do FGTS (etapa da esteira; respeita a janela de manutenção do órgão) e liquidação na conta cadastrada.
 
 ## Simulação
