@@ -6,8 +6,8 @@ import { bothProducts, httpErrorReasons, idPathParamsSchema, type RouteDefinitio
 
 const { unauthorized } = httpErrorReasons;
 
-/** What both routes tell of a product: its record's fields, in the words a partner looks for. */
-const PRODUCT_CONTENTS =
+/** What both routes tell of a product: its record's fields, in the words a partner looks for (the guides repeat it). */
+export const PRODUCT_CONTENTS =
   "com modelo de cálculo, contagem de dias, faixas de taxa mensal (%) e de prazo (termUnit: parcelas no consignado, meses no FGTS), custos de emissão e fixo por parcela (centavos), seguro prestamista embutido, o status em que a operação nasce (Draft ou ComplianceApproval) e, no FGTS, os limites por saque antecipado (centavos).";
 
 export const productRoutes = {

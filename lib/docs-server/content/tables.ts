@@ -10,6 +10,7 @@ import {
   partnerGuidanceByStatus,
   privateLoanOnlyStatuses,
 } from "@/lib/contract/status-permissions";
+import { PRODUCT_CONTENTS } from "@/lib/contract/routes-products";
 import type { CatalogProduct } from "@/lib/credit/products/catalog";
 import { findEndpoint } from "../reference/endpoints";
 import { fieldTable } from "../reference/render";
@@ -20,6 +21,9 @@ export type CalculationVariant = "price/sac" | "fgts";
 function percent(value: string): string {
   return `${value.replace(".", ",")}%`;
 }
+
+/** Where the API gives what the product table shows, and more: the product routes (their one description). */
+export const PRODUCT_ROUTES_NOTE = `Pela API, \`GET /v1/Product\` e \`GET /v1/Product/{id}\` devolvem cada produto habilitado ${PRODUCT_CONTENTS}`;
 
 export function productTable(products: readonly CatalogProduct[]): string {
   const rows = products.map(

@@ -29,6 +29,7 @@
  * questions against those two sentences (4 questions gained `acompanhamento#padrao-de-varredura`, one of them held out:
  * label-audit-13). The signature refusal rule then joined the flow guides (one wording, SIGNATURE_REFUSAL_RULE), and a
  * blind auditor read all 1158 questions against it (8 questions gained a flow guide, two of them held out: label-audit-14).
+ * Last, the product sections said what the product routes return (10 development questions gained them: label-audit-15).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -506,7 +507,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Limits
   q("E384", "limits", "saldo fgts acima de 20 mil, qual o percentual e a parcela adicional do saque?", [F("limites")], ["5% | R$ 2.900,00"]),
   q("E385", "limits", "no cálculo dos saques do fgts, o saldo do 2º ano é o mesmo do 1º?", [F("limites")], ["ja desconta o saque do ano anterior"]),
-  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct"], ["fgtsLimits, maxPledgedWithdrawals"]),
+  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct", F("produto")], ["fgtsLimits, maxPledgedWithdrawals", "os limites por saque antecipado (centavos)"]),
   q("E387", "limits", "fgts com termInMonths 48 voltou 400", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["no maximo 3 saques (36 meses)", "12 a 36 meses"]),
   q("E388", "limits", "posso ter duas antecipações fgts do mesmo cpf ao mesmo tempo?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["ja antecipa um dos mesmos anos", "so pode ser antecipado uma vez"]),
   // Sandbox
@@ -553,7 +554,7 @@ q("E420", "errors", "erro 400 com type /problems/business-rule significa o q?", 
 q("E421", "limits", "o iofAmountInCents da oferta veio 4523, isso é R$ 45,23 ou 4.523 reais?", [CV("valores-em-dinheiro")], "todo campo terminado em InCents"),
 q("E422", "limits", "saldo do fgts de 8 mil, de quanto fica o saque-aniversário?", [F("limites")], "20% | R$ 650,00"),
 q("E423", "limits", "fgts 24 meses com requestedAmount 300000 voltou 400 em amortization.requestedAmount, qual a regra?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "parcela anual entre R$ 100,00 e R$ 500,00"),
-q("E424", "limits", "onde eu vejo pela api a faixa de taxa e de prazo do meu produto?", ["listProducts", "getProduct"], ["faixas de taxa mensal", "com suas faixas de taxa e prazo"]),
+q("E424", "limits", "onde eu vejo pela api a faixa de taxa e de prazo do meu produto?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["faixas de taxa mensal", "com suas faixas de taxa e prazo"]),
 q("E425", "price-sac", "calculaton type V365DiasCorridos usa taxa anual ou mensal pra contar os dias?", [CP("contagem-de-dias")], "(1 + taxa anual)^(dc/365)"),
   // borrower
 q("E426", "borrower", "CEP do tomador vai com traço ou só numero?", ["createNaturalPerson", "createCreditNote"], "CEP, 8 digitos"),
@@ -1118,8 +1119,8 @@ q("E829", "credit-note", "a planilha do cet em pdf mostra o iof e o custo de emi
 q("E830", "endpoints", "o cliente perguntou se na página de assinatura ele vai conseguir ver o CET e o plano de parcelas antes de assinar", [SB("assinaturas"), "getCreditNoteSignUrl"], ["valores, plano, taxas, IOF, CET"]),
 q("E831", "endpoints", "Does the SignUrl response tell me when a signer declined, not just that they did?", ["getCreditNoteSignUrl"], ["signedAt, refusedAt"]),
 q("E835", "endpoints", "no plano que o POST /v1/Amortization devolve dá pra ver quanto de cada parcela é juros e quanto é amortização?", ["simulateAmortization", "getAmortization"], ["principalInCents, interestInCents"]),
-q("E836", "endpoints", "dá pra ver o custo de emissão do meu produto antes de simular, direto no cadastro do produto?", ["listProducts", "getProduct"], ["issuanceCostInCents, issuanceCostPercent"]),
-q("E837", "endpoints", "como sei pela api se a operação do meu produto vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct"], ["initialStatus"]),
+q("E836", "endpoints", "dá pra ver o custo de emissão do meu produto antes de simular, direto no cadastro do produto?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["issuanceCostInCents, issuanceCostPercent", "custos de emissão e fixo por parcela"]),
+q("E837", "endpoints", "como sei pela api se a operação do meu produto vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["initialStatus", "o status em que a operação nasce"]),
 // sandbox
 q("E819", "sandbox", "Which sandbox test worker has the FGTS birthday withdrawal in November?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["10000003549"]),
 q("E832", "sandbox", "In the sandbox, do the SignUrl links point to a real e-signature vendor?", [SB("assinaturas")], ["provedor de assinatura embarcado"]),
@@ -1206,9 +1207,9 @@ q("E887", "docs-server", "Which MCP prompt walks me through checking a request b
 q("E888", "docs-server", "tem alguma ferramenta no mcp que compare os tipos de operação (price, sac, refin, leilão, fgts) com os campos e a garantia de cada um?", [AU("este-servidor-de-documentacao")], ["docs_tipos_operacao"]),
 // endpoints
 q("E889", "endpoints", "Does the health endpoint report database latency or applied migrations, or only up/down?", ["getHealth"], ["ok, latencyMs, migrations"]),
-q("E890", "endpoints", "como eu sei pela api se o meu produto já embute seguro prestamista?", ["listProducts", "getProduct"], ["insuranceEmbedded"]),
-q("E891", "endpoints", "a faixa de prazo que vem no GET do produto é em parcelas ou em meses? tem algum campo que diz?", ["listProducts", "getProduct"], ["termUnit", "prazo (parcelas ou meses)"]),
-q("E892", "endpoints", "Where can I see the fixed cost per installment that includePaymentFixedCosts would embed for my product?", ["listProducts", "getProduct"], ["fixedCostPerInstallmentInCents"]),
+q("E890", "endpoints", "como eu sei pela api se o meu produto já embute seguro prestamista?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["insuranceEmbedded", "seguro prestamista embutido"]),
+q("E891", "endpoints", "a faixa de prazo que vem no GET do produto é em parcelas ou em meses? tem algum campo que diz?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["termUnit", "prazo (parcelas ou meses)"]),
+q("E892", "endpoints", "Where can I see the fixed cost per installment that includePaymentFixedCosts would embed for my product?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["fixedCostPerInstallmentInCents", "custos de emissão e fixo por parcela"]),
 q("E893", "endpoints", "no plano que o POST /v1/Amortization devolve aparece o saldo devedor que sobra depois de cada parcela?", ["simulateAmortization", "getAmortization"], ["balanceInCents"]),
 q("E894", "endpoints", "What does the request body of POST /v1/Amortization/Batch look like, a bare JSON array?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], ["{ items: [...] }"]),
 q("E895", "endpoints", "no lote de simulação, o item que falhou volta com o erro em que formato? vem o traceId junto?", ["simulateAmortizationBatch"], ["index, error, type, title, status, detail"]),
@@ -1268,7 +1269,7 @@ q("E928", "conventions", "nosso sistema fez 19.99 * 100 no javascript e mandou 1
 // limits
 q("E929", "limits", "simulei uma antecipação fgts com saque de R$ 650 por ano e voltou 400, em qual campo o erro vem apontado?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["respondem 400 em amortization.requestedAmount ou amortization.termInMonths"]),
 q("E930", "limits", "titular com uns R$ 800 de saldo no fgts, qual percentual e parcela adicional entram no saque aniversario dele?", [F("limites")], ["40% | R$ 50,00"]),
-q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct"], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents"]),
+q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct", F("produto")], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents", "os limites por saque antecipado (centavos)"]),
 // uploads
 q("E932", "uploads", "subimos o contrato já assinado pelo POST /v1/File mas esquecemos de colocar ele no uploads da operação. mesmo assim a coleta de assinaturas vai ser pulada?", [CP("passo-5-garantia-e-documentos")], ["só conta o item que está de fato na lista"]),
 // endpoints
@@ -1366,7 +1367,7 @@ q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra fala
 q("E990", "credit-note", "com returnValue=true a criação já devolve o plano calculado, com as parcelas, ou só os campos que eu mandei?", ["createCreditNote"], ["emissionDate, plan, id, productId"]),
 q("E991", "credit-note", "o cliente ligou dizendo que o pdf do contrato que baixamos pra ele tá escrito 'minuta — não assinada'. mandamos o arquivo errado?", ["getCreditNoteCcb"], ["Antes de todas as assinaturas: minuta marcada"]),
 // endpoints
-q("E992", "endpoints", "o GET do produto diz se a operação vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct"], ["initialStatus"]),
+q("E992", "endpoints", "o GET do produto diz se a operação vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["initialStatus", "o status em que a operação nasce"]),
 q("E993", "endpoints", "Besides the installment schedule, does POST /v1/Amortization give back the annual rate and the total the borrower ends up paying, or do I compute those myself?", ["simulateAmortization"], ["totalPaymentInCents, apr, yearlyRate"]),
 q("E994", "endpoints", "o empregador abriu o link do leilão e chamei a revalidação; a resposta traz a oferta re-simulada, com parcela e taxas, ou só o Valid/Expired?", ["revalidateAuctionProposal"], ["freeMarginInCents, offer, offerRequestId"]),
 q("E995", "endpoints", "na resposta do OfferProposalsWarranty dá pra ver quais propostas ficaram com reforço FGTS e o status de cada uma?", ["sendOfferProposalsWithWarranty"], ["expirationDate, status, hasWarranty, createdAt"]),
@@ -1604,7 +1605,7 @@ q("E1143", "events", "For the announced push feature, would a redelivered notifi
 q("E1144", "errors", "chamei um POST em /v1/Webhook/<provedor> que ta no contrato original e voltou 404. a rota ta fora do ar?", [AC("nao-ha-webhook")], ["respondem 404"]),
 q("E1145", "errors", "o 400 de validação aponta só o primeiro campo errado ou lista todos de uma vez?", [ER("corpo-de-erro")], ["Um ou mais campos sao invalidos", "o caminho JSON de cada campo"]),
 // limits
-q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct"], ["limites por saque antecipado"]),
+q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto")], ["limites por saque antecipado"]),
 // endpoints
 q("E1147", "endpoints", "a resposta do POST /v1/File me devolve o que além do id?", ["uploadFile"], ["nome, tipo reconhecido, tamanho e SHA-256"]),
 // sandbox

@@ -343,7 +343,7 @@ describe("answer cards", () => {
     const cards = endpointCards({ documentId: "getProduct", title: "Consultar produto" }, "", ["Consultar produto: o produto.", "Resposta: O produto. id, insuranceEmbedded"], "insuranceEmbedded: Seguro prestamista embutido na parcela.");
     expect(cards[1]?.passage).toContain("Seguro prestamista embutido");
     expect(cards[0]?.passage).not.toContain("Seguro prestamista");
-    const product = searchCorpus("o produto tem seguro prestamista?", { limit: 3 }).find((hit) => hit.document.id === "getProduct");
+    const product = searchCorpus("qual campo do produto diz se ele tem seguro prestamista?", { limit: 3 }).find((hit) => hit.document.id === "getProduct");
     expect(product?.excerpt).toContain("insuranceEmbedded");
   });
 

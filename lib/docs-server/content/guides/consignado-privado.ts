@@ -4,7 +4,7 @@ import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { CALCULATION_TYPE_RULES, CALCULATION_TYPES, firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const products = DOCS_MODULES.find((module) => module.id === "consignado-privado")?.products ?? [];
@@ -42,6 +42,8 @@ Empréstimo com desconto em folha para trabalhadores do setor privado (CLT). A g
 ## Produtos
 
 ${productTable(products)}
+
+${PRODUCT_ROUTES_NOTE}
 
 O modelo de cálculo (\`amortizationType\`) do objeto \`amortization\` precisa ser o do produto: \`price\` no produto Price, \`sac\` no produto SAC. \`calculationType\` (contagem de dias) também segue o produto. Taxa (\`apr\`) e prazo (\`numberOfPayments\`) fora da faixa do produto: 400.
 

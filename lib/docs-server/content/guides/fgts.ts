@@ -6,7 +6,7 @@ import { BIRTHDAY_WITHDRAWAL_BRACKETS } from "@/lib/finance/fgts";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, productTable, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const products = DOCS_MODULES.find((module) => module.id === "fgts")?.products ?? [];
@@ -58,6 +58,8 @@ Não há consulta de margem, nem autorização de margem, nem proposta ao empreg
 ## Produto
 
 ${productTable(products)}
+
+${PRODUCT_ROUTES_NOTE}
 
 \`termInMonths\` conta meses e corresponde aos saques-aniversário antecipados (12 meses = um saque). Taxa (\`apr\`) e prazo fora da faixa do produto: 400.
 
