@@ -29,7 +29,9 @@
  * questions against those two sentences (4 questions gained `acompanhamento#padrao-de-varredura`, one of them held out:
  * label-audit-13). The signature refusal rule then joined the flow guides (one wording, SIGNATURE_REFUSAL_RULE), and a
  * blind auditor read all 1158 questions against it (8 questions gained a flow guide, two of them held out: label-audit-14).
- * Last, the product sections said what the product routes return (10 development questions gained them: label-audit-15).
+ * Then the product sections said what the product routes return (10 development questions gained them: label-audit-15),
+ * and the FGTS consent term section that a term attached to the holder serves all their operations (3 questions, one
+ * held out: label-audit-16).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -316,7 +318,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Upload item and files
   q("E228", "uploads", "subi um PNG com nome .pdf no POST /v1/File e foi recusado", ["uploadFile"], "se divergirem do conteudo"),
   q("E229", "uploads", "item de uploads sem fileId é aceito?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["registra so os metadados", "opcionais: displayName, documentDate e fileId"]),
-  q("E230", "uploads", "If I attach the FGTS consent term to the person instead of the operation, does it count?", ["attachNaturalPersonUploads"], "vale para as operacoes FGTS do titular"),
+  q("E230", "uploads", "If I attach the FGTS consent term to the person instead of the operation, does it count?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "vale para todas as operações FGTS dele"]),
   // Margin query and offers
   q("E231", "margin-query", "validUntil da consuta de margem significa o quê?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["fim da janela de cache", "ver validUntil"]),
   q("E232", "margin-query", "a oferta veio com a última parcela uns centavos diferente das outras, é erro?", [CP("parcela-das-ofertas"), "simulateOffers"], "absorve o residuo do arredondamento"),
@@ -678,7 +680,7 @@ q("E507", "payroll-flow", "a proposta passou da data de validade, o empregador a
 q("E508", "fgts-flow", "titular tem R$ 12.000 de saldo no FGTS, quanto sai de saque-aniversário pra ele?", [F("limites")], ["15% | R$ 1.150,00"]),
 q("E509", "fgts-flow", "operação fgts voltou em WarrantyRevision porque o saldo não cobre o valor, o que eu faço?", [AC("warrantyrevision"), F("envio-averbacao-e-liquidacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), F("sandbox"), SB("cpfs-de-teste")], ["recrie com um valor compativel", "recrie com valor compativel"]),
 q("E510", "fgts-flow", "termInMonths 18 no fgts passa?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["multiplo de 12"]),
-q("E511", "fgts-flow", "The FGTS consent term is already attached to the borrower. Do I have to attach it again to every FGTS credit note?", ["attachNaturalPersonUploads"], ["vale para as operacoes FGTS do titular"]),
+q("E511", "fgts-flow", "The FGTS consent term is already attached to the borrower. Do I have to attach it again to every FGTS credit note?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "sem anexar de novo em cada uma"]),
 q("E512", "fgts-flow", "FGTS: where can I check that the consent term really made it into the dossier before submitting?", [F("termo-de-consentimento"), "getNaturalPerson", AC("nao-ha-webhook"), "attachNaturalPersonUploads"], ["GET /v1/NaturalPerson/{id}", "conferir o termo de consentimento", "confirma o termo de consentimento"]),
 q("E513", "fgts-flow", "o cliente tem duas antecipações fgts e o envio da segunda deu 400, pq?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), ER("status-http")], ["ja antecipa um dos mesmos anos", "limite anual"]),
   // states
@@ -1593,7 +1595,7 @@ q("E1135", "price-sac", "o cliente quer uns 3 meses pagando só os juros antes d
 q("E1136", "fgts-object", "no exemplo do fgts o requestedAmount é 60000. isso dá 600 reais ou 60 mil?", [F("objeto-de-calculo-fgts")], ["60000 = R$ 600,00"]),
 q("E1137", "fgts-object", "na antecipação fgts posso mandar financeTaxExempted true pra nao financiar o iof, igual faço no price?", [F("objeto-de-calculo-fgts")], ["Nao envie no FGTS"]),
 // fgts-flow
-q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads"], ["vale para as operacoes FGTS do titular"]),
+q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "vale para todas as operações FGTS dele"]),
 q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 // states
 q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
