@@ -22,6 +22,9 @@ function percent(value: string): string {
   return `${value.replace(".", ",")}%`;
 }
 
+/** After a creation body's field lists: the bodies are strict (convencoes#corpos-e-campos), said where the fields are. */
+export const UNLISTED_FIELD_RULE = "Um campo fora destas listas (um identificador seu, por exemplo) é recusado com 400, que o nomeia.";
+
 /** Where the API gives what the product table shows, and more: the product routes (their one description). */
 export const PRODUCT_ROUTES_NOTE = `Pela API, \`GET /v1/Product\` e \`GET /v1/Product/{id}\` devolvem cada produto habilitado ${PRODUCT_CONTENTS}`;
 

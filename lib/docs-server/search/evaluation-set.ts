@@ -31,7 +31,8 @@
  * blind auditor read all 1158 questions against it (8 questions gained a flow guide, two of them held out: label-audit-14).
  * Then the product sections said what the product routes return (10 development questions gained them: label-audit-15),
  * and the FGTS consent term section that a term attached to the holder serves all their operations (3 questions, one
- * held out: label-audit-16).
+ * held out: label-audit-16), and the creation sections that a field outside their lists is refused (1 question:
+ * label-audit-17).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -1517,7 +1518,7 @@ q("E1084", "fgts-flow", "how many simulation paths does the FGTS product have?",
 // conventions
 q("E1085", "conventions", "booleano na query string eu mando True, 1 ou true?", [CV("corpos-e-campos")], ["Booleanos na query sao o texto true ou false"]),
 q("E1087", "conventions", "voltou 400 em warranty[0].totalValue e eu mandei em reais mesmo, 2350.125", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
-q("E1095", "conventions", "posso mandar um campo nosso tipo externalId no corpo da criação da operação?", [CV("corpos-e-campos")], ["um campo desconhecido e recusado"]),
+q("E1095", "conventions", "posso mandar um campo nosso tipo externalId no corpo da criação da operação?", [CV("corpos-e-campos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["um campo desconhecido e recusado", "é recusado com 400, que o nomeia"]),
 // margin-authorization
 q("E1088", "margin-authorization", "se eu nao informar contato na autorizacao de margem, onde o trabalhador confirma?", ["createMarginAuthorization"], ["a confirmacao ocorre no aplicativo oficial"]),
 q("E1089", "margin-authorization", "autorizaçao ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], ["refusalReason"]),

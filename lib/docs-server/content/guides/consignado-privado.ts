@@ -4,7 +4,7 @@ import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { CALCULATION_TYPE_RULES, CALCULATION_TYPES, firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const products = DOCS_MODULES.find((module) => module.id === "consignado-privado")?.products ?? [];
@@ -143,7 +143,7 @@ Os contatos (\`contacts[]\`) do trabalhador são dados pessoais: a API os guarda
 
 \`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\`, \`warranty\`, \`uploads\` e \`liquidationType\` = \`EletronicTransfer\` (\`Invoice\` não se aplica). Query opcional: \`returnValue=true\` devolve a operação inteira (sem ela, só \`{ id }\`); \`updateStartDate=true\` reposiciona a data-base para o dia da criação. Aceita o cabeçalho \`Idempotency-Key\`: repetir com a mesma chave e o mesmo corpo não cria outra operação.
 
-Obrigatórios no corpo da criação: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`). Opcionais: ${creationFields.optional} (a garantia é exigida só no envio para aprovação).
+Obrigatórios no corpo da criação: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`). Opcionais: ${creationFields.optional} (a garantia é exigida só no envio para aprovação). ${UNLISTED_FIELD_RULE}
 
 Unidades no mesmo corpo: \`amortization.requestedAmount\` em **centavos** (150000 = R$ 1.500,00) e \`warranty[].totalValue\` em **reais** decimais (1500.5 = R$ 1.500,50). A operação nasce em \`Draft\` (ou \`ComplianceApproval\`, conforme o produto). Guarde \`id\` (todos os passos seguintes) e \`creditNoteNo\` (número para a mesa e o suporte).
 

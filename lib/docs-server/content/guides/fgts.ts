@@ -6,7 +6,7 @@ import { BIRTHDAY_WITHDRAWAL_BRACKETS } from "@/lib/finance/fgts";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const products = DOCS_MODULES.find((module) => module.id === "fgts")?.products ?? [];
@@ -109,7 +109,7 @@ Unidades: \`requestedAmount\` em **centavos** (60000 = R$ 600,00; cada parcela a
 
 \`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\` (modelo fgts), \`uploads\` com o termo de consentimento e \`liquidationType\` = \`EletronicTransfer\`. Não envie \`warranty\` (a garantia é o saldo do FGTS) nem \`registryOfferCTPSRequestId\` (é do leilão CTPS do consignado). Query \`returnValue=true\` devolve a operação inteira; nela, \`warranty\` vem vazio.
 
-Obrigatórios no corpo da criação FGTS: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`); \`uploads\` com o termo de consentimento é obrigatório na prática. Opcionais: ${creationFields.optional}.
+Obrigatórios no corpo da criação FGTS: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`); \`uploads\` com o termo de consentimento é obrigatório na prática. Opcionais: ${creationFields.optional}. ${UNLISTED_FIELD_RULE}
 
 \`\`\`json
 {
