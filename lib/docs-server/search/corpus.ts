@@ -170,7 +170,13 @@ function unitFieldsOf(units: readonly string[] | undefined): readonly string[] {
   return [...new Set(units.flatMap((unit) => byUnit.get(unit) ?? []).map((name) => name.toLowerCase()))];
 }
 
-function toCard(document: CorpusDocument, text: AnswerCardText, index: number, routes: ReadonlyMap<string, string> = new Map(), unitOf: readonly string[] = []): AnswerCard {
+/** What a card knows beyond its text: an endpoint's route names (routeNames), a conventions section's unit fields (unitFieldsOf). */
+interface CardContext {
+  readonly routes?: ReadonlyMap<string, string>;
+  readonly unitOf?: readonly string[];
+}
+
+function toCard(document: CorpusDocument, text: AnswerCardText, index: number, { routes = new Map(), unitOf = [] }: CardContext = {}): AnswerCard {
   return {
     ...text,
     id: `${document.id}\u0001${index}`,
@@ -219,7 +225,7 @@ function guideDocuments(): { documents: CorpusDocument[]; cards: AnswerCard[] } 
       };
       const unitOf = unitFieldsOf(guide.unitSections?.[section.slug]);
       sectionCards({ documentId: anchor, title: `${section.title} ${guide.title}` }, section.markdown).forEach((card, index) =>
-        cards.push(toCard(document, { ...card, forms: `${card.forms} ${contractForms(card.answer)}`, questions: questionFormsOf(anchor, card.answer) }, index, new Map(), unitOf)),
+        cards.push(toCard(document, { ...card, forms: `${card.forms} ${contractForms(card.answer)}`, questions: questionFormsOf(anchor, card.answer) }, index, { unitOf })),
       );
       return document;
     }),
@@ -289,7 +295,7 @@ function corpus(): Corpus {
     const defined = new Set(guides.cards.flatMap((card) => (card.subject === undefined ? [] : [card.subject])));
     const endpointCardList = endpoints.flatMap((document) =>
       endpointCards({ documentId: document.id, title: document.title }, document.keywords, document.passages, document.responseGloss)
-        .map((card, index) => toCard(document, { ...card, questions: questionFormsOf(document.id, card.answer) }, index, routes))
+        .map((card, index) => toCard(document, { ...card, questions: questionFormsOf(document.id, card.answer) }, index, { routes }))
         .map((card) => (card.answer.startsWith(RESPONSE_LINE) && document.responseMeanings !== undefined ? { ...card, meanings: document.responseMeanings } : card))
         .filter((card) => card.subject === undefined || !defined.has(card.subject.replace(/^(?:items)?\[\]\./, ""))),
     );

@@ -270,12 +270,14 @@ function questionLikeness(similarity: number, weights: RankingWeights): number {
   return Math.max(0, similarity - weights.questionMatchFloor) / (1 - weights.questionMatchFloor);
 }
 
-/**
- * The card defines a name the query carries: its field, status or route, or, for a question about a unit or format
- * ("o iofAmountInCents é em reais?"), the convention stating the unit of every field of its kind.
- */
+/** For a question about a unit or format ("o iofAmountInCents é em reais?"): the card states the unit of a field named. */
+function statesUnitOfNamed(card: RankedCard, asks: QuestionKind, identifiers: ReadonlySet<string>): boolean {
+  return asks.unit && card.unitOf.some((token) => identifiers.has(token));
+}
+
+/** The card defines a name the query carries: its field, status or route, or the unit of a field asked about. */
 function definesNamed(card: RankedCard, asks: QuestionKind, identifiers: ReadonlySet<string>): boolean {
-  return card.defines.some((token) => identifiers.has(token)) || (asks.unit && card.unitOf.some((token) => identifiers.has(token)));
+  return card.defines.some((token) => identifiers.has(token)) || statesUnitOfNamed(card, asks, identifiers);
 }
 
 /** The entries a query's candidates make, best first. */
@@ -306,7 +308,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (definesNamed(card, asks, identifiers)) score *= card.kind === "endpoint" ? weights.routeDefinitionBoost : weights.definitionBoost;
     else if (card.kind === "endpoint") score *= weights.endpointCardWeight;
     // The row of a field gives its type; the convention says what the unit means for every field of that kind.
-    if (asks.unit && card.unitOf.some((token) => identifiers.has(token))) score *= weights.unitConventionBoost;
+    if (statesUnitOfNamed(card, asks, identifiers)) score *= weights.unitConventionBoost;
     // "o GET do produto traz o mínimo e o máximo?" asks whether a record carries the bound, not for the bound itself.
     if (asks.number && !asks.contents && card.carriesNumber) score *= weights.askedForBoost;
     if (asks.range && !asks.contents && card.statesRange) score *= weights.rangeBoost;
