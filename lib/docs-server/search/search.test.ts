@@ -502,6 +502,17 @@ describe("the snippet of a long passage", () => {
     const meanings = new Map([["field30Value", tokenize("Saldo devedor após a parcela, em centavos.")]]);
     const balance = answerSnippet([{ answer, meanings }], analyzeQuery("aparece o saldo devedor depois de cada parcela?"));
     expect(balance).toContain("field30Value");
+    // A part of what the partner typed (`id` of `client_id`) is not a name typed whole: the compound it names wins.
+    const creator = `Resposta: A operação. status, id, ${fields}, createdByClientId, updatedAt`;
+    expect(answerSnippet([{ answer: creator }], analyzeQuery("temos dois client_id, a operação mostra qual deles criou?"))).toContain("createdByClientId");
+  });
+
+  it("opens a sentence longer than the window at the clause that holds the question's words", () => {
+    const clauses = Array.from({ length: 12 }, (_, index) => `faixa número ${index} de taxa e de prazo`).join(", ");
+    const answer = `Um produto habilitado, ${clauses} e, no FGTS, os limites por saque antecipado (centavos).`;
+    const snippet = answerSnippet([{ answer }], analyzeQuery("o produto traz os limites por saque antecipado?"));
+    expect(snippet).toContain("limites por saque antecipado");
+    expect(answerSnippet([{ answer }], analyzeQuery("qual a faixa de taxa do produto?")).startsWith("Um produto habilitado")).toBe(true);
   });
 });
 

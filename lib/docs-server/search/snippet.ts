@@ -156,6 +156,33 @@ function bestSentenceStart(text: string, terms: readonly QueryTerm[]): number {
   return best;
 }
 
+/** Weight of the query's terms a text holds. */
+function heldWeight(text: string, terms: readonly QueryTerm[]): number {
+  const tokens = new Set(tokenize(text));
+  return terms.reduce((sum, term) => sum + (tokens.has(term.token) ? term.weight : 0), 0);
+}
+
+/**
+ * Where to open a sentence longer than the room: its start, unless a later clause (after a comma, semicolon or colon)
+ * opens a window holding more of the query's words: a long sentence's last clause may be the one asked about.
+ */
+function clauseStart(text: string, sentence: number, terms: readonly QueryTerm[], length: number): number {
+  const end = text.slice(sentence).search(SENTENCE_END);
+  const stop = end < 0 ? text.length : sentence + end;
+  if (stop - sentence <= length) return sentence;
+  let best = sentence;
+  let bestWeight = heldWeight(text.slice(sentence, sentence + length), terms);
+  for (const match of text.slice(sentence, stop).matchAll(/[,;:]\s+/g)) {
+    const at = sentence + (match.index ?? 0) + match[0].length;
+    const weight = heldWeight(text.slice(at, at + length), terms);
+    if (weight > bestWeight) {
+      best = at;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
 /**
  * Cuts a long passage around the number the query names, or else at the name of a list it asks about (listWindow), or
  * else at the sentence that holds most of its words (an endpoint's description is one passage of several sentences:
@@ -177,11 +204,14 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
     if (anchor >= 0 && numbers.size === 0) break;
   }
   const sentence = numbers.size === 0 ? bestSentenceStart(text, terms) : -1;
-  const listed = numbers.size === 0 ? listWindow(text, Math.max(sentence, 0), length, wanted, meanings) : undefined;
+  // Only a word the partner typed as a word names a field whole (`history`); `id` of `client_id` does not.
+  const typedWords = new Set(terms.filter((term) => term.weight === 2 && term.standsFor === undefined).map((term) => term.token));
+  const listed = numbers.size === 0 ? listWindow(text, Math.max(sentence, 0), length, wanted, typedWords, meanings) : undefined;
   if (listed !== undefined) return listed;
-  // A sentence is shown from its start; a word, with some words before it.
-  const start = sentence >= 0 ? Math.min(sentence, text.length - length) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - length));
-  return cut(text, start, sentence, length);
+  // A sentence is shown from its start (from the clause holding more of the query when it is longer than the room); a word, with some words before it.
+  const opening = sentence >= 0 ? clauseStart(text, sentence, terms, length) : -1;
+  const start = opening >= 0 ? Math.min(opening, text.length - length) : Math.max(0, Math.min(Math.max(anchor, 0) - 80, text.length - length));
+  return cut(text, start, opening, length);
 }
 
 /**
@@ -189,10 +219,17 @@ function window(text: string, terms: readonly QueryTerm[], length = DEFAULT_PASS
  * sentence's opening that says what the list is ("Resposta: A operação como GET /v1/CreditNote/{id} a devolve."); none
  * when the name asked about is already in the window.
  */
-function listWindow(text: string, opening: number, length: number, wanted: ReadonlySet<string>, meanings?: ReadonlyMap<string, readonly string[]>): string | undefined {
+function listWindow(
+  text: string,
+  opening: number,
+  length: number,
+  wanted: ReadonlySet<string>,
+  typedWords: ReadonlySet<string>,
+  meanings?: ReadonlyMap<string, readonly string[]>,
+): string | undefined {
   const period = text.indexOf(". ", opening);
   const head = period > opening && period - opening < 160 ? text.slice(opening, period + 1) : "";
-  const named = namedIdentifier(text, opening + head.length, wanted, meanings);
+  const named = namedIdentifier(text, opening + head.length, wanted, typedWords, meanings);
   if (named <= opening + length - 60) return undefined;
   const rest = length - head.length;
   const tail = cut(text, Math.max(0, Math.min(named - 60, text.length - rest)), -1, rest);
@@ -228,12 +265,18 @@ function namesIn(text: string): readonly NameAt[] {
  * question names most, by its parts (`cancel` of `cancelRequestedAt`, two each) and by the words of its meaning
  * (`balanceInCents`, "saldo devedor após a parcela": one each); -1 when none.
  */
-function namedIdentifier(text: string, from: number, wanted: ReadonlySet<string>, meanings?: ReadonlyMap<string, readonly string[]>): number {
+function namedIdentifier(
+  text: string,
+  from: number,
+  wanted: ReadonlySet<string>,
+  typedWords: ReadonlySet<string>,
+  meanings?: ReadonlyMap<string, readonly string[]>,
+): number {
   let best = -1;
   let bestScore = 1;
   for (const { at, name, tokens } of namesIn(text)) {
     if (at < from) continue;
-    if (wanted.has(tokens[0] ?? "")) return at;
+    if (typedWords.has(tokens[0] ?? "")) return at;
     const parts = tokens.slice(1).filter((token) => wanted.has(token)).length;
     const meant = (meanings?.get(name) ?? []).filter((token) => wanted.has(token)).length;
     const score = 2 * parts + meant;
