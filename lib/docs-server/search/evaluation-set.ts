@@ -32,7 +32,8 @@
  * Then the product sections said what the product routes return (10 development questions gained them: label-audit-15),
  * and the FGTS consent term section that a term attached to the holder serves all their operations (3 questions, one
  * held out: label-audit-16), and the creation sections that a field outside their lists is refused (1 question:
- * label-audit-17).
+ * label-audit-17). A blind consistency audit then compared questions asking the same fact across batches and made their
+ * labels agree where the corpus text supports it (17 questions changed, both parts alike: label-audit-19).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -87,7 +88,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E025", "conventions", "competencia 2026-07 foi recusada", [CV("datas"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), "createCreditNote", "updateCreditNoteWarranty"], "YYYY-MM-01"),
   q("E026", "conventions", "offerRequestId é uuid?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
   q("E027", "conventions", "registrationNumber aceita CPF com pontos e traço?", [CV("identificadores-e-documentos"), CP("passo-1-consulta-de-margem"), CP("passo-2-caminho-a-ofertas"), "createNaturalPerson", "listNaturalPersons", "createMarginAuthorization", "queryFreeMargin", "listFreeMarginQueries", "simulateOffers", "createCreditNote"], ["so numeros", "CPF, so digitos", "CPF do tomador, so digitos", "CPF do trabalhador, so digitos", "registrationNumber, so digitos"]),
-  q("E028", "conventions", "CNPJ com letras é aceito?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-5-garantia-e-documentos")], "alfanumerico"),
+  q("E028", "conventions", "CNPJ com letras é aceito?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["alfanumerico"]),
   q("E029", "conventions", "valores aceitos de documentType", [CV("identificadores-e-documentos")], "CNH"),
   q("E030", "conventions", "por que aparece Registry nos nomes dos campos e rotas", [CV("identificadores-e-documentos")], "palavra neutra"),
   q("E031", "conventions", "mandei um campo a mais no corpo e deu 400", [CV("corpos-e-campos")], "campo desconhecido e recusado"),
@@ -158,7 +159,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E090", "warranty", "registry_DiscountStartPeriod qual mês colocar", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["firstPaymentDate", "competencia do primeiro desconto em folha"]),
   q("E091", "warranty", "totalValue 150000 ou 1500.00?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), CP("passo-4-criar-a-operacao"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
   // Upload item
-  q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads"], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
+  q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads", "attachNaturalPersonUploads", "createNaturalPerson"], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
   q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos")], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
   q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createCreditNote"], "nao reserva nada"),
   q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads"], "mesmo tipo e nome"),
@@ -434,7 +435,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E320", "endpoints", "qual rota revalida a proposta quando o empregador abre o link do leilão?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["/v1/AuctionCTPS/OfferProposals/{id}/simulation", "re-simula"]),
   // Authentication
   q("E321", "auth", "which endpoint issues the access token?", [AU("token"), CP("pre-requisitos"), F("pre-requisitos"), "issueToken"], ["POST /oauth/token", "OAuth 2.0 client credentials"]),
-  q("E322", "auth", "o expire_in do token vem em minutos?", ["issueToken"], "validade em segundos"),
+  q("E322", "auth", "o expire_in do token vem em minutos?", ["issueToken", AU("token")], ["validade em segundos", "expira em expires_in segundos"]),
   q("E323", "auth", "tenho que pedir um token novo a cada chamada?", [AU("token"), "issueToken"], ["guarde o token em cache", "peca outro ao receber 401"]),
   q("E324", "auth", "Fresh token, yet 403 when I read a borrower that another partner registered", [AU("401-e-403"), ER("status-http")], ["nao esta vinculado ao seu correspondente", "nao vinculado ao chamador"]),
   // Others (states, errors, personal data, typos)
@@ -551,7 +552,7 @@ q("E415", "states", "a operação tá em Signatures faz 3 dias e o cliente não 
 q("E416", "errors", "voltou 409 com type /problems/document-changed, o que quer dizer?", [ER("corpo-de-erro")], "Documento alterado"),
 q("E417", "errors", "qual a diferença entre 400 e 409 nessa api?", [ER("status-http"), ER("corpo-de-erro"), CP("erros-comuns")], ["Acao invalida para o status atual", "Validacao do contrato ou regra de negocio", "Acao nao permitida no status atual"]),
 q("E418", "errors", "mandei um productId que copiei errado e voltou 404, é isso mesmo?", [ER("status-http")], "produto inexistente"),
-q("E419", "errors", "deu 409 ao anexar de novo o termo na pessoa pelo NaturalPerson uploads", ["attachNaturalPersonUploads"], "mesmo tipo e nome de arquivo"),
+q("E419", "errors", "deu 409 ao anexar de novo o termo na pessoa pelo NaturalPerson uploads", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["mesmo tipo e nome de arquivo", "mesmo tipo e nome, ou mesmo conteudo"]),
 q("E420", "errors", "erro 400 com type /problems/business-rule significa o q?", [ER("corpo-de-erro")], "Regra de negocio nao atendida"),
   // limits
 q("E421", "limits", "o iofAmountInCents da oferta veio 4523, isso é R$ 45,23 ou 4.523 reais?", [CV("valores-em-dinheiro")], "todo campo terminado em InCents"),
@@ -588,10 +589,10 @@ q("E445", "uploads", "how can I verify the file I uploaded wasn't corrupted, is 
 q("E446", "typos", "registry_WarrantyFgtsBalanceInCets vai em reais ou centavos?", [CP("passo-5-garantia-e-documentos"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNoteWarranty"], ["Saldo FGTS oferecido como reforco, em centavos", "todo campo terminado em InCents"]),
 q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "Data de admissao (UTC)"),
 q("E448", "warranty", "registry_EmployerRegistrationCode vs registry_EmployerRegistrationNumber, what's the difference?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo do empregador no registro", "CNPJ do empregador, so digitos"]),
-q("E449", "warranty", "endorsement bounced the payroll loan because the installment is above the margin, how do I fix the collateral?", [AC("warrantyrevision"), CP("passos-7-e-8"), CP("sandbox"), SB("cpfs-de-teste")], ["valores da consulta de margem atual", "Simule um valor menor", "corrija a garantia e chame"]),
+q("E449", "warranty", "endorsement bounced the payroll loan because the installment is above the margin, how do I fix the collateral?", [AC("warrantyrevision"), CP("passos-7-e-8"), CP("sandbox"), SB("cpfs-de-teste"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["valores da consulta de margem atual", "Simule um valor menor", "corrija a garantia e chame"]),
   // margin
 q("E450", "margin-authorization", "na autorização de margem tenho que mandar o CNPJ do empregador?", ["createMarginAuthorization"], "CNPJ do empregador, quando conhecido"),
-q("E451", "margin-query", "posso mandar personId e registrationNumber juntos na consulta de margem?", [CP("passo-1-consulta-de-margem")], "nunca os dois"),
+q("E451", "margin-query", "posso mandar personId e registrationNumber juntos na consulta de margem?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
 q("E452", "margin-query", "POST vs GET on FreeMarginQuery, what's the difference?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["lista as consultas ja feitas", "Consultas ja feitas para o tomador"]),
 q("E453", "margin-authorization", "autorizaçao de margem ficou recuzada, da pra fazer outra pro mesmo cpf?", [CP("sandbox"), SB("cpfs-de-teste")], "registre uma nova autorizacao"),
   // offers and proposals
@@ -643,7 +644,7 @@ q("E483", "uploads", "What does POST /v1/File give back after I upload a documen
 q("E484", "uploads", "subi o arquivo sem a parte fileName no multipart, com que nome ele fica?", ["uploadFile"], ["vale o nome da parte file"]),
 q("E485", "uploads", "anexei o termo fgts no tomador de novo (mesmo arquivo) e voltou 409", [F("termo-de-consentimento"), "attachNaturalPersonUploads"], ["recusado com 409"]),
   // margin-query
-q("E486", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuerry?", [CP("passo-1-consulta-de-margem")], ["nunca os dois"]),
+q("E486", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuerry?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
 q("E487", "margin-query", "Do the offers tell me which start date and first due date they were calculated with?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas")], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta"]),
   // states
 q("E488", "states", "dá pra fazer PUT na garantia com a operação em WarantyRevision?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
@@ -723,7 +724,7 @@ q("E543", "uploads", "renomearam um PNG pra .pdf e o POST /v1/File recusou, pq?"
 q("E544", "uploads", "How do I link a file I uploaded through /v1/File to a credit note?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "updateCreditNoteUploads", "createCreditNote", "createNaturalPerson", "attachNaturalPersonUploads"], ["com fileId", "como fileId no item", "o id devolvido por POST /v1/File"]),
 q("E545", "uploads", "qual fileType uso pro contrato que o cliente já assinou por fora?", [CP("passo-5-garantia-e-documentos"), "attachNaturalPersonUploads", "updateCreditNoteUploads", "createNaturalPerson", "createCreditNote"], ["SignedContract (instrumento ja assinado)", "SignedContract: instrumento ja assinado"]),
 q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos")], ["reaproveitado na etapa de assinaturas", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
-q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads", "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
+q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
   // warranty
 q("E548", "warranty", "o totalValue pode ir com 3 casas decimais tipo 1500.555?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
 q("E549", "warranty", "The endorsement sent the operation back saying the employer doesn't match the active employment. What do I fix?", [CP("passos-7-e-8"), AC("warrantyrevision"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["valores da consulta de margem atual", "corrija a garantia"]),
@@ -732,7 +733,7 @@ q("E551", "warranty", "registry_HasWarrenty true na garantia, qual campo vira ob
 q("E552", "warranty", "colocamos a competência do primeiro desconto no mês passado e a operação voltou da averbação, pq?", [CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), CP("passos-7-e-8")], ["competencia anterior ao mes corrente", "competencia de desconto no passado", "competencia errada"]),
 q("E553", "warranty", "fgts: tentei corrigir pelo PUT /warranty e deu erro, como corrijo a garantia?", [F("garantia-o-saldo-do-fgts"), "updateCreditNoteWarranty", F("erros-e-diagnostico")], ["warranty nao se aplica", "Nao se aplica ao FGTS", "nao envie garantia no FGTS"]),
   // margin
-q("E554", "margin-query", "consulta de margem: mando o personId e o cpf juntos pra garantir?", [CP("passo-1-consulta-de-margem")], ["nunca os dois"]),
+q("E554", "margin-query", "consulta de margem: mando o personId e o cpf juntos pra garantir?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
 q("E555", "margin-query", "o cliente ainda não foi cadastrado, dá pra consultar a margem só com o cpf?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["quando o tomador ainda nao esta cadastrado"]),
 q("E556", "margin-authorization", "The worker says he approved the margin consent but our authorization is still Pending. What is it waiting for?", [CP("autorizacao-de-margem"), "createMarginAuthorization", CP("fluxo")], ["aguardando confirmacao no canal", "ate a confirmacao no canal", "confirma no canal"]),
 q("E557", "margin-authorization", "o cpf do cliente não existe no registrador, o que acontece com a autorização?", [CP("sandbox"), SB("cpfs-de-teste")], ["o registrador nao conhece o trabalhador", "recusada (Refused)"]),
@@ -765,7 +766,7 @@ q("E575", "margin-authorization", "o trabalhador ainda nao confirmou a autoriza�
   // borrower
 q("E576", "borrower", "cadastrei a conta de liquidação no nome da esposa do cliente, o que acontece na hora de pagar?", ["createBankAccount", "createCreditNote", AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "senao a liquidacao falha", "titular da conta diferente do tomador", "titular diferente do tomador", "titular diferente do CPF do tomador"]),
   // conventions
-q("E577", "conventions", "o cliente pediu R$ 3.200,50 de empréstimo, que número eu coloco no requestedAmount?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["150000 = R$ 1.500,00"]),
+q("E577", "conventions", "o cliente pediu R$ 3.200,50 de empréstimo, que número eu coloco no requestedAmount?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CP("valor-de-partida"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], ["150000 = R$ 1.500,00", "requestedAmount (centavos)", "requestedAmount em centavos"]),
   // credit-note
 q("E578", "credit-note", "a operação veio do leilão da CTPS, tenho que informar algum número da oferta quando crio?", [CP("passo-3-proposta"), "createCreditNote", "updateCreditNote"], ["offerRequestId da oferta de origem"]),
   // price-sac
@@ -790,7 +791,7 @@ q("E590", "endpoints", "quando baixo o arquivo que subi pelo /v1/File, vem algum
   // auth
 q("E591", "auth", "o que vem na resposta do /oauth/token além do access_token?", [AU("token"), "issueToken"], ["token_type", "expires_in"]),
   // events
-q("E592", "events", "How can I tell since when an operation has been sitting in its current status?", [AC("nao-ha-webhook"), "getCreditNote", AC("padrao-de-varredura")], ["statusSince"]),
+q("E592", "events", "How can I tell since when an operation has been sitting in its current status?", [AC("nao-ha-webhook"), "getCreditNote", AC("padrao-de-varredura"), "listCreditNotes"], ["statusSince"]),
 q("E593", "events", "a antecipação fgts tá em Warranty faz 2 dias, abro chamado?", [AC("padrao-de-varredura"), CP("status-e-o-que-fazer"), AC("status-da-operacao"), F("status-e-o-que-fazer"), F("envio-averbacao-e-liquidacao"), F("fluxo")], ["janela de manutencao do orgao"]),
   // errors
 q("E594", "errors", "Which problem types can come back with HTTP 409?", [ER("corpo-de-erro")], ["/problems/conflict-status", "/problems/already-exists", "/problems/idempotency-mismatch"]),
@@ -820,7 +821,7 @@ q("E609", "price-sac", "financeTaxExempted=true quer dizer q o cliente fica isen
   // warranty
 q("E610", "warranty", "registry_WarrantyRescissionBenefitPercentage: mando 0.4 ou 40 pra quarenta por cento?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("taxas")], ["0 a 100"]),
 q("E611", "warranty", "a gente mandou registry_DiscountStartPeriod de outubro mas o contrato só foi averbar em novembro, voltou pra revisão. foi isso?", [CP("passo-5-garantia-e-documentos"), CP("passos-7-e-8"), AC("warrantyrevision")], ["competência anterior ao mês corrente", "competência errada", "competência de desconto no passado"]),
-q("E612", "warranty", "Does registry_EmployerRegistrationNumber accept the new alphanumeric CNPJ?", [CP("passo-5-garantia-e-documentos"), CV("identificadores-e-documentos")], ["alfanumérico com 2 dígitos verificadores", "CNPJ alfanumérico da IN RFB 2.229/2024"]),
+q("E612", "warranty", "Does registry_EmployerRegistrationNumber accept the new alphanumeric CNPJ?", [CP("passo-5-garantia-e-documentos"), CV("identificadores-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["alfanumérico com 2 dígitos verificadores", "CNPJ alfanumérico da IN RFB 2.229/2024", "14 digitos, ou alfanumerico"]),
   // uploads
 q("E613", "uploads", "baixei o termo pelo GET /v1/File/{id} e o navegador só faz download, não abre na tela. é assim mesmo?", ["downloadFile"], ["Content-Disposition: attachment"]),
 q("E614", "uploads", "no item de uploads o fileName pode ir só 'termo-autorizacao', sem o .pdf?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["Nome do arquivo com extensão", "fileName com extensão"]),
@@ -1139,7 +1140,7 @@ q("E834", "auth", "voltou 403 com type /problems/forbidden, adianta renovar o to
 q("E839", "service", "o sandbox de vcs é uma api separada, com regra diferente da de verdade, ou é a mesma api?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["A API embarcada e o sandbox: a mesma API"]),
 // payroll-flow
 q("E840", "payroll-flow", "voltou WarrantyRevision pq a parcela passou da margem livre; além de arrumar a garantia eu tenho q simular de novo?", [AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste")], ["o valor ou o prazo numa nova simulacao", "Simule um valor menor"]),
-q("E841", "payroll-flow", "In the payroll loan flow, does the FirstPaymentDate call come before or after creating the credit note?", [CP("fluxo"), "createCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate"]),
+q("E841", "payroll-flow", "In the payroll loan flow, does the FirstPaymentDate call come before or after creating the credit note?", [CP("fluxo"), "createCreditNote", CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate"]),
 // fgts-flow
 q("E842", "fgts-flow", "startDate em maio e o saque-aniversário do titular é em agosto: a 1ª parcela anual já cai em agosto desse ano?", [F("contagem-de-dias")], ["a primeira cai no primeiro mes do saque depois de startDate"]),
 q("E843", "fgts-flow", "na antecipação fgts, se o titular recusar assinar o contrato, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
@@ -1510,7 +1511,7 @@ q("E1078", "personal-data", "nossos logs de integração gravam o request do cad
 q("E1079", "service", "depois que o fgts liquida, a gente tem que chamar alguma rota todo ano pra debitar o saque?", [F("introducao")], ["sem nenhuma chamada do parceiro", "debitado na fonte"]),
 q("E1080", "service", "can the docs MCP server create or cancel an operation on my behalf?", [AU("este-servidor-de-documentacao")], ["nunca chama a API de credito"]),
 // payroll-flow
-q("E1081", "payroll-flow", "no consignado eu pego a data da primeira parcela antes ou depois de criar a operacao?", [CP("fluxo"), "createCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate"]),
+q("E1081", "payroll-flow", "no consignado eu pego a data da primeira parcela antes ou depois de criar a operacao?", [CP("fluxo"), "createCreditNote", CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate"]),
 q("E1082", "payroll-flow", "qual rota eu chamo pra registrar o consentimento do trabalhador antes da consulta de margem", [CP("fluxo"), "createMarginAuthorization", CP("sandbox"), SB("cpfs-de-teste")], ["POST /v1/RegistryEmployee/MarginAuthorization", "Registra o consentimento do trabalhador"]),
 // fgts-flow
 q("E1083", "fgts-flow", "fgts tambem precisa mandar proposta pro empregador?", [F("pre-requisitos")], ["nem proposta ao empregador"]),
@@ -1545,7 +1546,7 @@ q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no Sig
 // margin-query
 q("E1107", "margin-query", "validUntil na resposta da consulta de margem significa o que", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["fim da janela de cache", "janela de cache, ver validUntil"]),
 q("E1108", "margin-query", "freeMarginInCent veio 82035, quanto mando no registry_OriginalMargin?", [CP("passo-1-consulta-de-margem"), CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "Decimais em reais: so totalValue e registry_OriginalMargin", "Margem livre encontrada na consulta, em reais decimais"]),
-q("E1109", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["nunca os dois", "Informe personId ou registrationNumber"]),
+q("E1109", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
 // states
 q("E1110", "states", "chamei doneWarrantyRevision, a operacao volta pra qual status?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision"], ["a operacao volta a Warranty", "segue para a proxima etapa da esteira"]),
 q("E1112", "states", "em PaymentRevision tentei mudar o valor pelo PUT e deu 409", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status")], ["Qualquer outro campo nesse status responde 409", "so com bankAccountId"]),
@@ -1583,7 +1584,7 @@ q("E1126", "borrower", "o cliente quer receber numa conta de pagamento (carteira
 q("E1127", "margin-authorization", "dá pra registrar a autorização de consulta de margem só com o cpf, antes de ter cadastrado o tomador?", ["createMarginAuthorization"], ["Tomador ja cadastrado, quando houver"]),
 q("E1128", "margin-authorization", "How do I look up the margin authorizations of one worker filtered by status?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["Lista autorizacoes por CPF e status", "MarginAuthorization?registrationNumber=...&status=...", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization"]),
 // margin-query
-q("E1129", "margin-query", "na consulta de margem livre eu mando personId E registrationNumber juntos pra garantir, ou é um ou outro?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["nunca os dois", "Informe personId ou registrationNumber"]),
+q("E1129", "margin-query", "na consulta de margem livre eu mando personId E registrationNumber juntos pra garantir, ou é um ou outro?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
 q("E1130", "margin-query", "de onde eu tiro a data de admissao do trabalhador pra por na garantia? a consulta de margem devolve isso?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["employerName, admissionDate"]),
 // payroll-flow
 q("E1131", "payroll-flow", "no caminho A consigo pedir oferta só pros prazos de 24, 36 e 48 parcelas em vez de todos?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em numero de parcelas"]),
@@ -1593,7 +1594,7 @@ q("E1133", "price-sac", "simulei o price sem startDate as 23h de brasilia (ja é
 q("E1134", "price-sac", "In the V365Meses day-count criterion, how long is one month for the interest calculation?", [CP("contagem-de-dias")], ["mes de 365/12 dias"]),
 q("E1135", "price-sac", "o cliente quer uns 3 meses pagando só os juros antes de começar a amortizar o consignado. tem campo pra isso no objeto de calculo?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
 // fgts-object
-q("E1136", "fgts-object", "no exemplo do fgts o requestedAmount é 60000. isso dá 600 reais ou 60 mil?", [F("objeto-de-calculo-fgts")], ["60000 = R$ 600,00"]),
+q("E1136", "fgts-object", "no exemplo do fgts o requestedAmount é 60000. isso dá 600 reais ou 60 mil?", [F("objeto-de-calculo-fgts"), CV("valores-em-dinheiro"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], ["60000 = R$ 600,00", "mas e centavos", "requestedAmount em centavos"]),
 q("E1137", "fgts-object", "na antecipação fgts posso mandar financeTaxExempted true pra nao financiar o iof, igual faço no price?", [F("objeto-de-calculo-fgts")], ["Nao envie no FGTS"]),
 // fgts-flow
 q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "vale para todas as operações FGTS dele"]),
