@@ -75,6 +75,13 @@ export const REQUESTED_AMOUNT_RULE =
   ". O plano devolve em requestedAmount o valor contratado calculado; a operação guarda o objeto de cálculo como foi enviado. " +
   `O FGTS parte sempre do valor contratado (${DEFAULT_CALCULATE_BY_VALUE_TYPE}).`;
 
+/** The spec only warns that a resent document duplicates the dossier; this API refuses it. */
+export const DUPLICATE_UPLOAD_RULE = "Reenviar um documento já anexado (mesmo tipo e nome, ou mesmo conteúdo) é recusado (409), pois duplicaria o dossiê.";
+
+/** The spec says digits only; the CNPJ issued since July 2026 may carry letters. */
+export const ALPHANUMERIC_CNPJ_RULE =
+  "CNPJ sem máscara: 14 dígitos, ou alfanumérico (IN RFB 2.229/2024: 12 caracteres 0-9/A-Z e 2 dígitos verificadores).";
+
 /** Every rule the API applies beyond the spec's text. */
 export const API_RULES: readonly ApiRule[] = [
   { id: "limites-fgts", title: "Limites do FGTS (Res. CCFGTS 1.130/2025)", text: FGTS_LIMITS_RULE, appliesTo: "amortization.requestedAmount e amortization.termInMonths (FGTS)" },
@@ -84,5 +91,7 @@ export const API_RULES: readonly ApiRule[] = [
   { id: "parcela-da-oferta", title: "Parcela das ofertas: regular e última", text: OFFER_INSTALLMENT_RULE, appliesTo: "installmentAmountInCents e lastInstallmentAmountInCents das ofertas e propostas" },
   { id: "reproduzir-oferta", title: "Reproduzir uma oferta em POST /v1/Amortization", text: OFFER_REPRODUCTION_RULE, appliesTo: "POST /v1/Amortization/RegistryEmployeeOffers" },
   { id: "conta-em-paymentrevision", title: "Correção da conta em PaymentRevision", text: SETTLEMENT_ACCOUNT_RULE, appliesTo: "PUT /v1/CreditNote/{id}" },
+  { id: "documento-reenviado", title: "Documento reenviado: 409", text: DUPLICATE_UPLOAD_RULE, appliesTo: "uploads de PUT /v1/CreditNote/{id}/upload e da criação" },
+  { id: "cnpj-alfanumerico", title: "CNPJ alfanumérico aceito", text: ALPHANUMERIC_CNPJ_RULE, appliesTo: "registry_EmployerRegistrationNumber e employerRegistrationNumber" },
   { id: "valor-de-partida", title: "requestedAmount em Gross, Liquid e Payment", text: REQUESTED_AMOUNT_RULE, appliesTo: "amortization.requestedAmount e calculateByValueType (price/sac)" },
 ];

@@ -131,7 +131,11 @@ export const liquidationTypeSchema = enumSchema(
 export type LiquidationType = z.infer<typeof liquidationTypeSchema>;
 
 export const documentTypeValues = ["RG", "CPF", "CNH", "CTPS"] as const;
-export const documentTypeSchema = enumSchema(documentTypeValues, "DocumentType", "Tipo do documento de identificação da pessoa.");
+export const documentTypeSchema = enumSchema(
+  documentTypeValues,
+  "DocumentType",
+  `Tipo do documento de identificação da pessoa: ${documentTypeValues.slice(0, -1).join(", ")} ou ${documentTypeValues.at(-1)}.`,
+);
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 /** Which value a calculation starts from (`calculateByValueType`, `calculateByValue`). */

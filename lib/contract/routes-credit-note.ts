@@ -1,5 +1,5 @@
 /** Routes of the credit note (operation): creation, tracking, edits, pipeline actions, deletion. */
-import { SETTLEMENT_ACCOUNT_RULE } from "./api-rules";
+import { DUPLICATE_UPLOAD_RULE, SETTLEMENT_ACCOUNT_RULE } from "./api-rules";
 import {
   cancelRequestSchema,
   creditNoteCreateQuerySchema,
@@ -123,7 +123,7 @@ export const creditNoteRoutes = {
     method: "PUT",
     path: "/v1/CreditNote/{id}/upload",
     summary: "Anexar documentos",
-    description: `Anexa documentos ({ uploads: [...] }) antes do envio à aprovação; com fileId, o item vincula o conteúdo enviado por POST /v1/File. Reenviar um documento já anexado (mesmo tipo e nome, ou mesmo conteúdo) é recusado (409), pois duplicaria o dossiê. Só em ${statusesOf("updateCollateral")}.`,
+    description: `Anexa documentos ({ uploads: [...] }) antes do envio à aprovação; com fileId, o item vincula o conteúdo enviado por POST /v1/File. ${DUPLICATE_UPLOAD_RULE} Só em ${statusesOf("updateCollateral")}.`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

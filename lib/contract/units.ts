@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { cents, isReais, MAX_AMOUNT_CENTS, reais } from "@/lib/money";
+import { ALPHANUMERIC_CNPJ_RULE } from "./api-rules";
 import { expecting, oneOfMessage } from "./messages";
 import { isValidCnpj, isValidCpf } from "./tax-ids";
 
@@ -157,7 +158,7 @@ export const cnpjSchema = contractString(cnpjExpectation)
   .refine(isValidCnpj, { error: cnpjCheckDigitMessage })
   .meta({
     id: "Cnpj",
-    description: "CNPJ sem máscara: 14 dígitos, ou alfanumérico (IN RFB 2.229/2024: 12 caracteres 0-9/A-Z e 2 dígitos verificadores).",
+    description: ALPHANUMERIC_CNPJ_RULE,
     examples: ["11222333000181", "12ABC34501DE35"],
   });
 

@@ -9,6 +9,7 @@ import {
   partnerActionStatuses,
   partnerGuidanceByStatus,
   privateLoanOnlyStatuses,
+  returnStatuses,
 } from "@/lib/contract/status-permissions";
 import { PRODUCT_CONTENTS } from "@/lib/contract/routes-products";
 import type { CatalogProduct } from "@/lib/credit/products/catalog";
@@ -82,21 +83,28 @@ export function permissionTable(): string {
 }
 
 /** Every status with what the partner does in it; `fgts` leaves out the payroll-only statuses. */
+const codeList = (names: readonly string[]): string => {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length < 2 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1) ?? ""}`;
+};
+
+/** Under every status table: which statuses ask for the partner, the returns included (the spec's list, then its caveat). */
+export const PARTNER_ACTION_NOTE = `Pedem ação do parceiro: ${codeList(partnerActionStatuses)}; ${codeList(returnStatuses)} também, se o seu processo trata devoluções e reprovações. Os demais significam aguardar.`;
+
 export function statusGuidanceTable(module?: "consignado-privado" | "fgts"): string {
   const statuses = operationStatusValues.filter(
     (status) => module !== "fgts" || !(privateLoanOnlyStatuses as readonly OperationStatus[]).includes(status),
   );
   const rows = statuses.map((status) => {
-    const acts = (partnerActionStatuses as readonly OperationStatus[]).includes(status) ? "**sim**" : "não";
+    const acts = (partnerActionStatuses as readonly OperationStatus[]).includes(status)
+      ? "**sim**"
+      : (returnStatuses as readonly OperationStatus[]).includes(status)
+        ? "se o seu processo trata devoluções e reprovações"
+        : "não";
     return `| \`${status}\` | ${acts} | ${partnerGuidanceByStatus[status]} |`;
   });
   return ["| status | ação do parceiro? | o que fazer |", "|---|---|---|", ...rows].join("\n");
 }
-
-const codeList = (names: readonly string[]): string => {
-  const quoted = names.map((name) => `\`${name}\``);
-  return quoted.length < 2 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1) ?? ""}`;
-};
 
 /**
  * Which fields of a route's body (the root, or the items under `prefix`, e.g. `uploads[].`) or query are required and

@@ -33,7 +33,11 @@
  * and the FGTS consent term section that a term attached to the holder serves all their operations (3 questions, one
  * held out: label-audit-16), and the creation sections that a field outside their lists is refused (1 question:
  * label-audit-17). A blind consistency audit then compared questions asking the same fact across batches and made their
- * labels agree where the corpus text supports it (17 questions changed, both parts alike: label-audit-19).
+ * labels agree where the corpus text supports it (17 questions changed, both parts alike: label-audit-19). A blind
+ * coverage audit of the guides against the specification (coverage-audit-2) then had the FGTS guide state the rules common
+ * to both products (creation query and result, signed contract, submission lock, Pix/TED settlement, cancel and delete,
+ * the statuses asking for action), and a blind auditor read all 1158 questions against those sentences (47 questions
+ * gained an entry or a fact, both parts alike: label-audit-20).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -60,7 +64,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // What the service does; rules common to both products
   q("E001", "service", "existe algum canal push pra avisar mudança de status?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nenhum evento e enviado", "nao ha webhook"]),
   q("E002", "service", "quais etapas a esteira percorre depois do envio", [CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], "InstrumentApproval"),
-  q("E003", "service", "how is the money paid out to the borrower, pix or ted?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["transferencia", "EletronicTransfer", "liquidação por transferência (Pix ou TED)"]),
+  q("E003", "service", "how is the money paid out to the borrower, pix or ted?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote", CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["transferencia", "EletronicTransfer", "liquidação por transferência (Pix ou TED)"]),
   q("E004", "service", "o servidor de documentação chama a API de crédito?", [AU("este-servidor-de-documentacao")], "nunca chama a API de credito"),
   q("E005", "service", "tem como receber notificação quando a operação muda de etapa?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote"], ["nenhum evento", "consultando", "nao ha webhook"]),
   // Private payroll loan flow
@@ -88,8 +92,8 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E025", "conventions", "competencia 2026-07 foi recusada", [CV("datas"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), "createCreditNote", "updateCreditNoteWarranty"], "YYYY-MM-01"),
   q("E026", "conventions", "offerRequestId é uuid?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
   q("E027", "conventions", "registrationNumber aceita CPF com pontos e traço?", [CV("identificadores-e-documentos"), CP("passo-1-consulta-de-margem"), CP("passo-2-caminho-a-ofertas"), "createNaturalPerson", "listNaturalPersons", "createMarginAuthorization", "queryFreeMargin", "listFreeMarginQueries", "simulateOffers", "createCreditNote"], ["so numeros", "CPF, so digitos", "CPF do tomador, so digitos", "CPF do trabalhador, so digitos", "registrationNumber, so digitos"]),
-  q("E028", "conventions", "CNPJ com letras é aceito?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["alfanumerico"]),
-  q("E029", "conventions", "valores aceitos de documentType", [CV("identificadores-e-documentos")], "CNH"),
+  q("E028", "conventions", "CNPJ com letras é aceito?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("regras-alem-da-especificacao")], ["alfanumerico"]),
+  q("E029", "conventions", "valores aceitos de documentType", [CV("identificadores-e-documentos"), "createNaturalPerson", "createCreditNote"], ["CNH"]),
   q("E030", "conventions", "por que aparece Registry nos nomes dos campos e rotas", [CV("identificadores-e-documentos")], "palavra neutra"),
   q("E031", "conventions", "mandei um campo a mais no corpo e deu 400", [CV("corpos-e-campos")], "campo desconhecido e recusado"),
   q("E032", "conventions", "converter reais pra centavos multiplicando por 100 dá problema?", [CV("valores-em-dinheiro")], "aritmetica exata"),
@@ -102,17 +106,17 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Borrower and account
   q("E038", "borrower", "o tomador precisa estar vinculado ao meu correspondente?", [CP("pre-requisitos"), AU("401-e-403"), F("pre-requisitos"), ER("status-http"), "createCreditNote"], "vinculado"),
   q("E039", "borrower", "dá pra criar pessoa e conta junto com a operação?", [F("fluxo"), "createCreditNote", CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["newPersonAndAccount", "ou, no lugar dos dois, newPersonAndAccount"]),
-  q("E040", "borrower", "a conta de liquidação pode ser de outra pessoa?", [CP("pre-requisitos"), F("pre-requisitos"), AC("paymentrevision"), "createBankAccount", "createCreditNote", "updateCreditNote", AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "titular"),
+  q("E040", "borrower", "a conta de liquidação pode ser de outra pessoa?", [CP("pre-requisitos"), F("pre-requisitos"), AC("paymentrevision"), "createBankAccount", "createCreditNote", "updateCreditNote", AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["titular"]),
   // Credit note creation
   q("E041", "credit-note", "liquidationType qual valor usar", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], "EletronicTransfer"),
   q("E042", "credit-note", "liquidationType Invoice funciona?", [CP("passo-4-criar-a-operacao"), "createCreditNote", "updateCreditNote"], "Invoice nao se aplica"),
   q("E043", "credit-note", "registryOfferCTPSRequestId quando mandar", [CP("passo-3-proposta"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["offerRequestId", "leilao CTPS"]),
   q("E044", "credit-note", "returnValue=true devolve o quê", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote"], "operacao inteira"),
-  q("E045", "credit-note", "updateStartDate na criação muda o quê", [CP("passo-4-criar-a-operacao"), "createCreditNote"], "reposiciona"),
-  q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao"), CV("identificadores-e-documentos")], ["mesa e o suporte", "para a mesa de crédito e o suporte"]),
+  q("E045", "credit-note", "updateStartDate na criação muda o quê", [CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["reposiciona"]),
+  q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao"), CV("identificadores-e-documentos"), F("criar-a-operacao")], ["mesa e o suporte", "para a mesa de crédito e o suporte"]),
   q("E047", "credit-note", "warranty veio vazio no retorno da operação FGTS, é normal?", [F("criar-a-operacao"), AC("nao-ha-webhook")], "vazio"),
   q("E048", "credit-note", "submitapproval recusou o consignado, o que falta", [CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns"), "createCreditNote"], "garantia"),
-  q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao")], "todos os passos seguintes"),
+  q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["todos os passos seguintes"]),
   q("E050", "credit-note", "repetir o POST da operação cria duplicada?", [CP("passo-4-criar-a-operacao"), CV("idempotencia")], "Idempotency-Key"),
   // Calculation object: Price/SAC
   q("E051", "price-sac", "amortizationType PRICE em maiúsculo funciona?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "sem diferenciar maiusculas"),
@@ -159,8 +163,8 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E090", "warranty", "registry_DiscountStartPeriod qual mês colocar", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["firstPaymentDate", "competencia do primeiro desconto em folha"]),
   q("E091", "warranty", "totalValue 150000 ou 1500.00?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), CP("passo-4-criar-a-operacao"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
   // Upload item
-  q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads", "attachNaturalPersonUploads", "createNaturalPerson"], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
-  q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos")], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
+  q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads", "attachNaturalPersonUploads", "createNaturalPerson", F("criar-a-operacao")], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
+  q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
   q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createCreditNote"], "nao reserva nada"),
   q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads"], "mesmo tipo e nome"),
   q("E096", "uploads", "fileType valores", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Others"),
@@ -186,39 +190,39 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E114", "states", "operação parada em ManualWarranty, faço o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["aguarde contato", "Aguarde o contato da mesa"]),
   q("E115", "states", "status Error o que fazer", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "suporte"),
   q("E116", "states", "a operação voltou pra Revision, e agora?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais")], "PUT"),
-  q("E117", "states", "operação Disapproved, onde vejo o motivo", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "motivo"),
+  q("E117", "states", "operação Disapproved, onde vejo o motivo", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("limites")], ["motivo"]),
   q("E118", "states", "MarginReserveApproval acontece no fgts?", [F("status-e-o-que-fazer"), AC("transicoes-principais")], ["so do consignado privado", "consignado: ou MarginReserveApproval"]),
   q("E119", "states", "depois de Canceled posso contratar de novo?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("cancelar-excluir-restaurar"), CP("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], ["nova contratacao", "so depois de Canceled", "nao chegar a Canceled"]),
   q("E120", "states", "WaitLiquidation significa o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "fila de pagamento"),
   q("E121", "states", "em que status posso editar a operação com PUT", [AC("acoes-permitidas-por-status"), "updateCreditNote"], "Draft, Revision, Disapproved, Error"),
-  q("E122", "states", "DELETE da operação é permitido em quais status", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote"], "Canceled"),
+  q("E122", "states", "DELETE da operação é permitido em quais status", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Canceled"]),
   q("E123", "states", "a partir de quando o SignUrl funciona", [AC("acoes-permitidas-por-status"), CP("passos-7-e-8"), "getCreditNoteSignUrl", SB("assinaturas"), CP("fluxo"), F("fluxo"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "Signatures"),
-  q("E124", "states", "posso alterar a operação depois do submitapproval?", [AC("acoes-permitidas-por-status"), CP("passo-6-envio-para-aprovacao"), "submitCreditNoteForApproval"], ["nenhuma alteracao", "deixa de ser editavel"]),
-  q("E125", "states", "deu 409 ao tentar editar a operação", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar"), "updateCreditNote", ER("corpo-de-erro")], ["status atual", "Draft, Revision, Disapproved, Error"]),
+  q("E124", "states", "posso alterar a operação depois do submitapproval?", [AC("acoes-permitidas-por-status"), CP("passo-6-envio-para-aprovacao"), "submitCreditNoteForApproval", F("envio-averbacao-e-liquidacao")], ["nenhuma alteracao", "deixa de ser editavel"]),
+  q("E125", "states", "deu 409 ao tentar editar a operação", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar"), "updateCreditNote", ER("corpo-de-erro"), F("cancelar-excluir-restaurar")], ["status atual", "Draft, Revision, Disapproved, Error"]),
   q("E126", "states", "excluir no fgts em status errado dá 400?", [F("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), ER("status-http")], "400"),
   q("E127", "states", "depois do doneWarrantyRevision a operação recomeça do zero?", [AC("warrantyrevision"), AC("transicoes-principais"), CP("passos-7-e-8"), "doneCreditNoteWarrantyRevision"], ["volta a Warranty", "nao recomeca", "sem recomecar", "segue sem recomecar"]),
   q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], "Canceled"),
-  q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais")], "PaymentRevision"),
+  q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["PaymentRevision"]),
   q("E130", "states", "em PaymentRevision posso mudar outro campo além da conta?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["409", "so com bankAccountId", "aceita so"]),
   q("E131", "states", "recontratar logo depois de cancelar", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], "Canceled"),
   q("E132", "states", "o cancelamento é imediato?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote"], ["nao e instantaneo", "nao instantaneo", "nao e instantanea"]),
   q("E133", "states", "cancel tem flag pra pedir estorno da margem?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], "sem parametros de controle"),
-  q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], "opcional, mas envie"),
+  q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote", F("cancelar-excluir-restaurar")], ["opcional, mas envie"]),
   q("E135", "states", "o consentimento do FGTS tem status?", [F("termo-de-consentimento"), AC("autorizacao-de-margem")], "nao tem status"),
-  q("E136", "states", "a operação nasce em que status", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote"], "Draft"),
+  q("E136", "states", "a operação nasce em que status", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["Draft"]),
   q("E137", "states", "doneWarrantyRevision em outro status", [AC("warrantyrevision"), AC("acoes-permitidas-por-status")], "409"),
   // Endpoints
   q("E138", "endpoints", "parâmetros do FirstPaymentDate", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], ["startDate", "productId e startDate; sem um deles, 400"]),
   q("E139", "endpoints", "legalPerson true ou false na simulação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao"), "simulateAmortization", "simulateAmortizationBatch"], "false"),
   q("E140", "endpoints", "quantos pedidos cabem no Amortization/Batch", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], "100"),
-  q("E141", "endpoints", "consultar de novo uma simulação sem simular", ["getAmortization", CP("passo-2-caminho-b-amortizacao")], ["Amortization/{id}", "sem simular"]),
+  q("E141", "endpoints", "consultar de novo uma simulação sem simular", ["getAmortization", CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["Amortization/{id}", "sem simular"]),
   q("E142", "endpoints", "OfferProposals aceita uma lista de propostas?", [CP("passo-3-proposta"), "sendOfferProposal"], ["uma proposta", "lista"]),
   q("E143", "endpoints", "expirationDate da proposta", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], "empregador nao pode aceitar"),
   q("E144", "endpoints", "contacts type valores aceitos", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], "WhatsApp"),
   q("E145", "endpoints", "leilão CTPS: a margem caiu desde a proposta", [CP("passo-3-proposta"), "revalidateAuctionProposal"], "InsufficientMargin"),
-  q("E146", "endpoints", "installmentAmountInCents precisa caber em quê", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", CP("parcela-das-ofertas"), "simulateOffers"], "margem livre"),
+  q("E146", "endpoints", "installmentAmountInCents precisa caber em quê", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", CP("parcela-das-ofertas"), "simulateOffers", CP("erros-comuns")], ["margem livre"]),
   q("E147", "endpoints", "filtros do GET /v1/CreditNote", ["listCreditNotes", AC("padrao-de-varredura")], "initialDate"),
-  q("E148", "endpoints", "diferença do envelope da simulação e da criação", [CP("passo-2-caminho-b-amortizacao")], "legalPerson"),
+  q("E148", "endpoints", "diferença do envelope da simulação e da criação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["legalPerson"]),
   q("E149", "endpoints", "restore desfaz o quê", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], "exclusao"),
   // Documentation server
   q("E150", "docs-server", "preciso de chave pra usar o MCP de documentação?", [AU("este-servidor-de-documentacao")], "nao pede chave"),
@@ -274,7 +278,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E193", "typos", "garnatia voltou da averbacao, o q fazer", [AC("warrantyrevision"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais"), "doneCreditNoteWarrantyRevision", ER("ordem-de-diagnostico")], ["doneWarrantyRevision", "Depois de corrigir a garantia em WarrantyRevision"]),
   q("E194", "typos", "competensia do primeiro desconto formato", [CP("passo-5-garantia-e-documentos"), CV("datas"), "createCreditNote", "updateCreditNoteWarranty", CP("erros-comuns")], "YYYY-MM-01"),
   q("E195", "typos", "paginacao padrão quantos itens", [CV("paginacao"), "listNaturalPersons", "listBankAccounts", "listProducts", "listMarginAuthorizations", "listFreeMarginQueries", "listCreditNotes"], "padrao 20"),
-  q("E196", "typos", "deu ruim na liquidaçao, conta errada", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais")], "PaymentRevision"),
+  q("E196", "typos", "deu ruim na liquidaçao, conta errada", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["PaymentRevision"]),
   q("E197", "typos", "quantas vezes posso antecipar o mesmo saque aniversario", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], "uma vez"),
   q("E198", "typos", "qual o minimo de parcelas do consignado price", [CP("produtos")], "6 a 96"),
   // Held out from the start (2026-11-26): written from the specification by a session that never ran or saw the search
@@ -303,7 +307,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Credit note
   q("E215", "credit-note", "emissionDate é obrigatório? e se eu não mandar?", ["createCreditNote", "updateCreditNote", CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["omitida = data da criacao", "Opcionais: warranty, uploads, emissionDate", "Opcionais: emissionDate e observations"]),
   q("E216", "credit-note", "what is insurance: true for in the credit note body?", ["createCreditNote", "updateCreditNote"], "seguro prestamista"),
-  q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote"], "ComplianceApproval, conforme o produto"),
+  q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["ComplianceApproval, conforme o produto"]),
   // Calculation object: Price/SAC
   q("E218", "price-sac", "If I leave startDate out of a price simulation, what base date does it use?", [CP("objeto-de-calculo-price-sac"), CP("parcela-das-ofertas"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "dia da simulacao em Brasilia"),
   q("E219", "price-sac", "calculateByValueType Liquid: o requestedAmount vira o valor que cai na conta do tomador?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "Liquid, o valor a liberar ao tomador"),
@@ -362,7 +366,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // E259–E328: written blind to the search (2026-11-26, fourth session), development part
   // What the service does
   q("E259", "service", "what secures a private payroll loan here, what's the collateral?", [CP("introducao")], ["margem consignavel", "reservada no empregador"]),
-  q("E260", "service", "o dinheiro liberado cai em qual conta?", [CP("fluxo"), F("fluxo"), "createBankAccount", "createCreditNote", "updateCreditNote"], ["conta cadastrada", "conta de destino do valor liberado", "conta que recebe o valor liberado"]),
+  q("E260", "service", "o dinheiro liberado cai em qual conta?", [CP("fluxo"), F("fluxo"), "createBankAccount", "createCreditNote", "updateCreditNote", CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["conta cadastrada", "conta de destino do valor liberado", "conta que recebe o valor liberado"]),
   q("E261", "service", "consignado e fgts usam a mesma rota pra criar a operação ou é endpoint separado?", [CP("fluxo"), F("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote"], ["POST /v1/CreditNote", "ou fgts, escolhido por amortizationType"]),
   // Private payroll loan flow
   q("E262", "payroll-flow", "chamo o FirstPaymentDate antes ou depois de criar a operação?", [CP("fluxo"), CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate", "use o resultado de FirstPaymentDate"]),
@@ -414,7 +418,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E302", "warranty", "esse reforço de garantia FGTS do consignado é a mesma coisa que a antecipação FGTS?", [F("garantia-o-saldo-do-fgts")], ["e outra coisa: pertence ao consignado privado", "pertence ao consignado privado"]),
   // Upload item (uploads[])
   q("E303", "uploads", "o PUT de upload apaga os documentos que ja estavam na operação?", ["updateCreditNoteUploads"], "somados aos existentes"),
-  q("E304", "uploads", "tentei anexar documento com a operação em Signatures e deu 409", ["updateCreditNoteUploads", AC("acoes-permitidas-por-status"), AC("warrantyrevision"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar"), ER("corpo-de-erro")], ["Disapproved, Error, WarrantyRevision", "status atual"]),
+  q("E304", "uploads", "tentei anexar documento com a operação em Signatures e deu 409", ["updateCreditNoteUploads", AC("acoes-permitidas-por-status"), AC("warrantyrevision"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar"), ER("corpo-de-erro"), F("cancelar-excluir-restaurar")], ["Disapproved, Error, WarrantyRevision", "status atual"]),
   q("E305", "uploads", "If I upload the same PDF twice to /v1/File, do I get two different ids?", ["uploadFile"], ["devolve o mesmo arquivo", "idempotente pelo conteudo"]),
   q("E306", "uploads", "qual o nome da parte no multipart quando subo o arquivo?", ["uploadFile", F("termo-de-consentimento")], "parte file"),
   q("E307", "uploads", "da pra mandar .docx no POST /v1/File? quais formatos aceita", ["uploadFile", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento")], ["PDF/JPEG/PNG", "PDF, JPEG ou PNG", "PDF (.pdf), JPEG"]),
@@ -429,7 +433,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Endpoints: first payment date, simulation path B, offer proposal, credit note
   q("E315", "endpoints", "o que define o dia de vencimento que o FirstPaymentDate devolve?", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], "dia de repasse"),
   q("E316", "endpoints", "How do I match Amortization/Batch results back to the items I sent?", ["simulateAmortizationBatch", CP("passo-2-caminho-b-amortizacao")], ["na ordem do pedido", "{ index, plan }", "no seu indice"]),
-  q("E317", "endpoints", "updateStartDate=true no submitapproval faz o quê?", ["submitCreditNoteForApproval"], ["para o dia do envio", "reposiciona a data-base no envio"]),
+  q("E317", "endpoints", "updateStartDate=true no submitapproval faz o quê?", ["submitCreditNoteForApproval", CP("passo-6-envio-para-aprovacao"), F("envio-averbacao-e-liquidacao")], ["para o dia do envio", "reposiciona a data-base no envio"]),
   q("E318", "endpoints", "no contacts da proposta o numero de WhatsApp vai com +55?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], "DDD + celular com 11 digitos"),
   q("E319", "endpoints", "hasWarrranty true na proposta, o que mais fica obrigatório?", [CP("passo-3-proposta"), "sendOfferProposalsWithWarranty"], ["fgtsBalanceInCents obrigatorio quando", "Obrigatorio quando hasWarranty e true"]),
   q("E320", "endpoints", "qual rota revalida a proposta quando o empregador abre o link do leilão?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["/v1/AuctionCTPS/OfferProposals/{id}/simulation", "re-simula"]),
@@ -648,7 +652,7 @@ q("E486", "margin-query", "posso mandar personId e registrationNumber juntos na 
 q("E487", "margin-query", "Do the offers tell me which start date and first due date they were calculated with?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas")], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta"]),
   // states
 q("E488", "states", "dá pra fazer PUT na garantia com a operação em WarantyRevision?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
-q("E489", "states", "operação Cancelled pode ser excluida?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+q("E489", "states", "operação Cancelled pode ser excluida?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
 q("E490", "states", "ta parada em ComplianceApproval faz um tempao, tenho q fazer alguma coisa?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Aguarde: análise de compliance"]),
   // endpoints
 q("E491", "endpoints", "GET /v1/CreditNote da pra filtrar só as operações de um tomador?", ["listCreditNotes"], ["Filtra pelas operações de um tomador"]),
@@ -687,8 +691,8 @@ q("E512", "fgts-flow", "FGTS: where can I check that the consent term really mad
 q("E513", "fgts-flow", "o cliente tem duas antecipações fgts e o envio da segunda deu 400, pq?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), ER("status-http")], ["ja antecipa um dos mesmos anos", "limite anual"]),
   // states
 q("E514", "states", "a operação tá parada em PartnerSignaturesValidation desde ontem, tenho que fazer algo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["assinaturas do parceiro em conferencia"]),
-q("E515", "states", "posso apagar da lista uma operação que já está cancelda?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
-q("E516", "states", "mandei pra aprovação e percebi que errei o prazo, ainda consigo mudar?", [CP("passo-6-envio-para-aprovacao"), AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval"], ["deixa de ser editavel", "nenhuma alteracao ate o fim da analise"]),
+q("E515", "states", "posso apagar da lista uma operação que já está cancelda?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
+q("E516", "states", "mandei pra aprovação e percebi que errei o prazo, ainda consigo mudar?", [CP("passo-6-envio-para-aprovacao"), AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval", F("envio-averbacao-e-liquidacao")], ["deixa de ser editavel", "nenhuma alteracao ate o fim da analise"]),
 q("E517", "states", "I restored a credit note I had deleted by mistake. Which status does it come back in?", ["restoreCreditNote"], ["volta ao status que tinha"]),
 q("E518", "states", "chamei doneWarrantyRevison com a operação ainda em Draft e deu 409", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], ["409 nos demais", "doneWarrantyRevision | WarrantyRevision", "acao invalida para o status atual"]),
 q("E519", "states", "o cliente recusou assinar na página de assinatura, o que acontece com a operação?", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled na etapa seguinte", "a esteira cancela a operacao"]),
@@ -723,7 +727,7 @@ q("E542", "uploads", "o parceiro tentou subir o termo em .docx e foi recusado", 
 q("E543", "uploads", "renomearam um PNG pra .pdf e o POST /v1/File recusou, pq?", ["uploadFile"], ["se divergirem do conteudo"]),
 q("E544", "uploads", "How do I link a file I uploaded through /v1/File to a credit note?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "updateCreditNoteUploads", "createCreditNote", "createNaturalPerson", "attachNaturalPersonUploads"], ["com fileId", "como fileId no item", "o id devolvido por POST /v1/File"]),
 q("E545", "uploads", "qual fileType uso pro contrato que o cliente já assinou por fora?", [CP("passo-5-garantia-e-documentos"), "attachNaturalPersonUploads", "updateCreditNoteUploads", "createNaturalPerson", "createCreditNote"], ["SignedContract (instrumento ja assinado)", "SignedContract: instrumento ja assinado"]),
-q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos")], ["reaproveitado na etapa de assinaturas", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
+q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["reaproveitado na etapa de assinaturas", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
 q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
   // warranty
 q("E548", "warranty", "o totalValue pode ir com 3 casas decimais tipo 1500.555?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
@@ -742,11 +746,11 @@ q("E559", "margin-query", "offerRequestID é uuid ou numero?", [CV("identificado
   // price-sac / credit-note
 q("E560", "price-sac", "no Price o primeiro vencimento ficou a 80 dias da data-base, cobra quantos meses de juros?", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["de 75 a 104 dias, 3 meses"]),
 q("E561", "price-sac", "Client wants exactly R$ 2,000 to land in their account; which calculateByValueType should I use?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Liquid, o valor a liberar ao tomador"]),
-q("E562", "credit-note", "pra que serve o updateStartDate=true na hora de enviar pra aprovação?", ["submitCreditNoteForApproval"], ["reposiciona a data-base do calculo para o dia do envio"]),
+q("E562", "credit-note", "pra que serve o updateStartDate=true na hora de enviar pra aprovação?", ["submitCreditNoteForApproval", CP("passo-6-envio-para-aprovacao"), F("envio-averbacao-e-liquidacao")], ["reposiciona a data-base do calculo para o dia do envio", "reposiciona a data-base para o dia do envio"]),
   // conventions
 q("E563", "conventions", "booleano na query eu mando 1 ou true?", [CV("corpos-e-campos")], ["o texto true ou false"]),
 q("E564", "conventions", "Does the page parameter on the list endpoints start at 0 or 1?", [CV("paginacao"), "listCreditNotes", "listNaturalPersons", "listBankAccounts", "listProducts", "listMarginAuthorizations", "listFreeMarginQueries"], ["a partir de 1"]),
-q("E565", "conventions", "o cliente só tem passaporte, dá pra cadastrar ele com esse documento?", [CV("identificadores-e-documentos")], ["RG, CPF, CNH, CTPS"]),
+q("E565", "conventions", "o cliente só tem passaporte, dá pra cadastrar ele com esse documento?", [CV("identificadores-e-documentos"), "createNaturalPerson", "createCreditNote"], ["RG, CPF, CNH, CTPS", "RG, CPF, CNH ou CTPS"]),
   // personal-data
 q("E566", "personal-data", "o parceiro reclamou que o cpf do cliente vem com asterisco na mensagem de erro, dá pra ver inteiro?", [CV("dados-pessoais")], ["mascarados em logs, mensagens de erro"]),
 q("E567", "personal-data", "a gente recebe o IP e o navegador de quem assinou o contrato?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["nunca o endereco IP nem o navegador"]),
@@ -783,7 +787,7 @@ q("E584", "uploads", "I stored a file with POST /v1/File; can I attach it to the
 q("E585", "margin-query", "o trabalhador tem dois empregos, como digo nas ofertas qual vínculo usar?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["sem ele o vinculo a usar e desconhecido"]),
   // states
 q("E586", "states", "a operação do cliente tá em PartnerSignaturesValidation desde ontem, preciso fazer alguma coisa?", [CP("status-e-o-que-fazer"), AC("status-da-operacao"), F("status-e-o-que-fazer")], ["assinaturas do parceiro em conferencia"]),
-q("E587", "states", "a operação ficou em Error, posso só excluir ela e criar outra?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+q("E587", "states", "a operação ficou em Error, posso só excluir ela e criar outra?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
 q("E588", "states", "operação em PaymentRevision, mandei o PUT com bankAccountId e observations e voltou 409", [AC("paymentrevision"), "updateCreditNote"], ["Qualquer outro campo nesse status responde 409"]),
   // endpoints
 q("E589", "endpoints", "Can I download the CET worksheet PDF before the borrower signs, or only after?", ["getCreditNoteCetWorksheet"], ["Disponivel enquanto a operacao tem plano"]),
@@ -821,7 +825,7 @@ q("E609", "price-sac", "financeTaxExempted=true quer dizer q o cliente fica isen
   // warranty
 q("E610", "warranty", "registry_WarrantyRescissionBenefitPercentage: mando 0.4 ou 40 pra quarenta por cento?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("taxas")], ["0 a 100"]),
 q("E611", "warranty", "a gente mandou registry_DiscountStartPeriod de outubro mas o contrato só foi averbar em novembro, voltou pra revisão. foi isso?", [CP("passo-5-garantia-e-documentos"), CP("passos-7-e-8"), AC("warrantyrevision")], ["competência anterior ao mês corrente", "competência errada", "competência de desconto no passado"]),
-q("E612", "warranty", "Does registry_EmployerRegistrationNumber accept the new alphanumeric CNPJ?", [CP("passo-5-garantia-e-documentos"), CV("identificadores-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["alfanumérico com 2 dígitos verificadores", "CNPJ alfanumérico da IN RFB 2.229/2024", "14 digitos, ou alfanumerico"]),
+q("E612", "warranty", "Does registry_EmployerRegistrationNumber accept the new alphanumeric CNPJ?", [CP("passo-5-garantia-e-documentos"), CV("identificadores-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("regras-alem-da-especificacao")], ["alfanumérico com 2 dígitos verificadores", "CNPJ alfanumérico da IN RFB 2.229/2024", "14 digitos, ou alfanumerico", "CNPJ alfanumérico aceito"]),
   // uploads
 q("E613", "uploads", "baixei o termo pelo GET /v1/File/{id} e o navegador só faz download, não abre na tela. é assim mesmo?", ["downloadFile"], ["Content-Disposition: attachment"]),
 q("E614", "uploads", "no item de uploads o fileName pode ir só 'termo-autorizacao', sem o .pdf?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["Nome do arquivo com extensão", "fileName com extensão"]),
@@ -861,7 +865,7 @@ q("E638", "credit-note", "anexei o mesmo pdf duas vezes nos uploads da mesma ope
 q("E639", "states", "op do consignado em WarrantyRevision, da pra cancelar ou so corrigir?", [AC("acoes-permitidas-por-status")], ["ManualWarranty, WarrantyRevision, InstrumentApproval"]),
 q("E640", "states", "a operação tá em Warranty e o cliente mandou outro documento, consigo anexar agora pelo upload?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
 q("E641", "states", "After submitapproval my credit note jumped from Draft straight to CreditApproval, skipping ComplianceApproval. Is that expected?", [AC("transicoes-principais"), "submitCreditNoteForApproval"], ["ComplianceApproval ou CreditApproval"]),
-q("E642", "states", "dá pra excluir uma operação Finished pra limpar a lista?", [AC("acoes-permitidas-por-status"), "deleteCreditNote", CP("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
+q("E642", "states", "dá pra excluir uma operação Finished pra limpar a lista?", [AC("acoes-permitidas-por-status"), "deleteCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
   // events
 q("E643", "events", "na varredura das operações se eu não mandar size vem quantas por pagina?", ["listCreditNotes", CV("paginacao")], ["padrão 20"]),
 q("E644", "events", "When paging through GET /v1/CreditNote, is the page number zero-based?", ["listCreditNotes", CV("paginacao")], ["a partir de 1"]),
@@ -894,7 +898,7 @@ q("E662", "payroll-flow", "vamos começar a integrar o consignado, que credencia
 q("E663", "payroll-flow", "Which field of an offer do I carry into the employer proposal to tie the two together?", [CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["que a proposta referencia", "liga a proposta a oferta"]),
 q("E664", "payroll-flow", "The payroll loan flow mentions a step 9. What is that step for?", [CP("fluxo")], ["cancelar, excluir ou restaurar"]),
   // fgts-flow
-q("E665", "fgts-flow", "dá pra simular o fgts em 12, 24 e 36 meses numa chamada só?", ["simulateAmortizationBatch", CP("passo-2-caminho-b-amortizacao")], ["Simular em lote", "POST /v1/Amortization/Batch simula"]),
+q("E665", "fgts-flow", "dá pra simular o fgts em 12, 24 e 36 meses numa chamada só?", ["simulateAmortizationBatch", CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["Simular em lote", "POST /v1/Amortization/Batch simula"]),
 q("E666", "fgts-flow", "na antecipação fgts o titular recusou assinar, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 q("E667", "fgts-flow", "subi o termo do fgts no /v1/File e liguei pelo fileId, isso vale na averbação igual mandar o item normal?", [F("termo-de-consentimento")], ["vale para a averbacao como qualquer item Authorization"]),
 q("E668", "fgts-flow", "o limite anual de contratação do fgts é a mesma coisa que o limite de R$ 500 por parcela?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["O limite anual de contratacao e outra regra", "so pode ser antecipado uma vez"]),
@@ -1001,7 +1005,7 @@ q("E743", "uploads", "documento que anexei na operação aparece também quando 
   // states
 q("E744", "states", "o cliente desistiu e a operação ta em InstrumentApproval, ainda dá pra cancelar?", [AC("acoes-permitidas-por-status")], ["InstrumentApproval, Signatures, SignaturesValidation"]),
 q("E745", "states", "saiu de Warranty e foi pra InstrumentApproval, isso quer dizer que a averbação deu certo?", [AC("transicoes-principais")], ["Garantia confirmada → InstrumentApproval"]),
-q("E746", "states", "operação em WarrantyRevison, quero apagar e começar do zero, o DELETE deixa?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+q("E746", "states", "operação em WarrantyRevison, quero apagar e começar do zero, o DELETE deixa?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
 q("E747", "states", "I fixed an operation stuck in Error with a PUT. Will submitapproval accept it again now?", [AC("acoes-permitidas-por-status")], ["submitapproval | Draft, Revision"]),
 q("E748", "states", "cliente assinou e agora ta em SignaturesValidation, tenho que chamar alguma coisa?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Aguarde: assinaturas em conferencia"]),
 q("E759", "states", "Revision aparece como não na coluna de ação da tabela, então posso ignorar esse status?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais")], ["Revision e Disapproved tambem, se o seu processo trata devolucoes", "Corrija os atributos por PUT e reenvie", "Revision (corrija por PUT e reenvie)"]),
@@ -1086,7 +1090,7 @@ q("E797", "typos", "liquidationType ElectronicTransfer voltou 400 na criação, 
 // conventions
 q("E799", "conventions", "If the API rejects an unknown body field, does the error say which fields it does accept?", [CV("corpos-e-campos")], ["lista os campos aceitos"]),
 q("E800", "conventions", "quais headers de content type e accept eu mando nas chamadas json da api de credito?", [CV("corpos-e-campos")], ["envie Content-Type: application/json", "e Accept: application/json"]),
-q("E801", "conventions", "posso usar o creditNoteNo na rota, tipo GET /v1/CreditNote/{creditNoteNo}?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao")], ["nas rotas, a operacao e o id (UUID)", "Guarde id (todos os passos seguintes)"]),
+q("E801", "conventions", "posso usar o creditNoteNo na rota, tipo GET /v1/CreditNote/{creditNoteNo}?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["nas rotas, a operacao e o id (UUID)", "Guarde id (todos os passos seguintes)"]),
 q("E802", "conventions", "campo de valor que não termina em InCents é em reais então?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["nao tem o sufixo InCents, mas e centavos", "so totalValue e registry_OriginalMargin"]),
 q("E807", "conventions", "aqui cada microserviço converte reais pra centavos de novo quando repassa o valor, isso é problema?", [CV("valores-em-dinheiro")], ["uma unica vez, na borda"]),
 // personal-data
@@ -1236,10 +1240,10 @@ q("E906", "events", "chamei um POST /v1/Webhook/<provedor> pra ver se recebia ca
 q("E907", "events", "na varredura pelo GET /v1/CreditNote cada operação da página já vem com o history ou preciso abrir uma por uma?", ["listCreditNotes"], ["history, from, to, at, actor, reason"]),
 // states
 q("E908", "states", "a operação voltou em WarrantyRevison e no history o autor da transição não é ninguém da mesa, quem é?", [AC("warrantyrevision")], ["autor Pipeline"]),
-q("E909", "states", "a antecipação fgts foi Disapproved depois do envio, isso pode ser por limite anual de contratação?", [AC("transicoes-principais")], ["também quando o limite anual de contratação é excedido"]),
-q("E910", "states", "cliente desistiu e a op tá em PaymentRevision, em vez de cancelar dá pra só excluir com DELETE?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote"], ["Draft, Revision, Disapproved, Canceled"]),
+q("E909", "states", "a antecipação fgts foi Disapproved depois do envio, isso pode ser por limite anual de contratação?", [AC("transicoes-principais"), F("limites")], ["também quando o limite anual de contratação é excedido", "O limite também pode aparecer depois do envio"]),
+q("E910", "states", "cliente desistiu e a op tá em PaymentRevision, em vez de cancelar dá pra só excluir com DELETE?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
 // uploads
-q("E911", "uploads", "Sent the already-signed contract as SignedContract at creation and now SignUrl has no links at all. Bug?", [CP("passo-5-garantia-e-documentos")], ["não há links em SignUrl", "direto a PartnerSignaturesValidation"]),
+q("E911", "uploads", "Sent the already-signed contract as SignedContract at creation and now SignUrl has no links at all. Bug?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["não há links em SignUrl", "direto a PartnerSignaturesValidation"]),
 // sandbox
 q("E912", "sandbox", "qual o salário bruto do trabalhador de teste 10000001929?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["salário bruto R$ 6.500,00"]),
 // personal-data
@@ -1275,10 +1279,10 @@ q("E929", "limits", "simulei uma antecipação fgts com saque de R$ 650 por ano 
 q("E930", "limits", "titular com uns R$ 800 de saldo no fgts, qual percentual e parcela adicional entram no saque aniversario dele?", [F("limites")], ["40% | R$ 50,00"]),
 q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct", F("produto")], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents", "os limites por saque antecipado (centavos)"]),
 // uploads
-q("E932", "uploads", "subimos o contrato já assinado pelo POST /v1/File mas esquecemos de colocar ele no uploads da operação. mesmo assim a coleta de assinaturas vai ser pulada?", [CP("passo-5-garantia-e-documentos")], ["só conta o item que está de fato na lista"]),
+q("E932", "uploads", "subimos o contrato já assinado pelo POST /v1/File mas esquecemos de colocar ele no uploads da operação. mesmo assim a coleta de assinaturas vai ser pulada?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["só conta o item que está de fato na lista"]),
 // endpoints
 q("E933", "endpoints", "a rota de revalidação do leilão ctps me devolve também a margem livre de agora e a hora em que checou?", ["revalidateAuctionProposal"], ["outcome, expirationDate, freeMarginInCents", "checkedAt"]),
-q("E934", "endpoints", "Is the amortization object I send to POST /v1/Amortization the same one I later put in the credit note creation body?", [CP("passo-2-caminho-b-amortizacao")], ["O objeto amortization é o mesmo da criação da operação"]),
+q("E934", "endpoints", "Is the amortization object I send to POST /v1/Amortization the same one I later put in the credit note creation body?", [CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["O objeto amortization é o mesmo da criação da operação", "o objeto amortization é o mesmo da criação"]),
 q("E935", "endpoints", "a rota de saúde da api serve tanto pra liveness quanto pra readiness do nosso kubernetes?", ["getHealth"], ["Vivacidade e prontidão"]),
 // credit-note
 q("E936", "credit-note", "na planilha do cet que baixo da operação aparece quantos dias cada parcela fica da data-base?", ["getCreditNoteCetWorksheet"], ["cada fluxo com data e dias desde a data-base"]),
@@ -1344,7 +1348,7 @@ q("E971", "limits", "esse limite de R$ 100 a R$ 500 por saque antecipado no fgts
 q("E972", "warranty", "o cliente ligou dizendo que trocou de emprego mês passado, e a operação dele voltou da averbação. pode ter sido isso?", [CP("passos-7-e-8"), AC("warrantyrevision")], ["empregador da garantia diferente do vínculo ativo", "empregador diferente do vínculo ativo"]),
 // uploads
 q("E973", "uploads", "consigo baixar pelo GET /v1/File/{id} um documento que outro correspondente subiu, se eu tiver o id?", ["downloadFile"], ["ao correspondente que o enviou"]),
-q("E974", "uploads", "we attached the already-signed contract (SignedContract) to the borrower's person record, not to the credit note. Will the operation still skip signature collection?", [CP("passo-5-garantia-e-documentos")], ["só conta o item que está de fato na lista"]),
+q("E974", "uploads", "we attached the already-signed contract (SignedContract) to the borrower's person record, not to the credit note. Will the operation still skip signature collection?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["só conta o item que está de fato na lista"]),
 // conventions
 q("E975", "conventions", "In our JS code we convert the amount in reais to cents with value * 100. Is there any guidance on doing that conversion?", [CV("valores-em-dinheiro")], ["aritmética exata", "nunca reais * 100 em ponto flutuante"]),
 q("E976", "conventions", "essas regras que a api aplica e não estão na spec (limites do fgts, taxa padrão das ofertas) aparecem em algum lugar do openapi?", [CV("regras-alem-da-especificacao")], ["na descrição do campo ou da rota no OpenAPI"]),
@@ -1463,7 +1467,7 @@ q("E1049", "borrower", "quero deixar o termo de consentimento fgts já no cadast
 q("E1050", "borrower", "o sistema antigo perdeu o personId de uns clientes que já cadastramos, só sobrou o cpf. tem como recuperar sem cadastrar de novo?", ["listNaturalPersons"], ["filtrando por CPF", "Filtra pelo CPF, so digitos"]),
 // credit-note
 q("E1051", "credit-note", "o contrato saiu com data de emissão do dia em que criamos o rascunho, mas o cliente só assinou uma semana depois. de onde veio essa data?", ["createCreditNote", "updateCreditNote"], ["omitida = data da criacao"]),
-q("E1052", "credit-note", "Where does the reason I send when cancelling a credit note end up, and does anyone actually read it?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["vai para o historico e e lido pela mesa", "guardado no historico e lido pela mesa"]),
+q("E1052", "credit-note", "Where does the reason I send when cancelling a credit note end up, and does anyone actually read it?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote", F("cancelar-excluir-restaurar")], ["vai para o historico e e lido pela mesa", "guardado no historico e lido pela mesa"]),
 // price-sac
 q("E1053", "price-sac", "What does numberOfInterestPayment do in the price object, and can it be zero?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
 q("E1054", "price-sac", "no produto SAC os juros do 1º período também são arredondados pra meses inteiros igual no Price, ou contam dia corrido?", [CP("contagem-de-dias")], ["(1 + taxa anual)^(dc/365)"]),
@@ -1527,7 +1531,7 @@ q("E1089", "margin-authorization", "autorizaçao ficou Refused, onde eu vejo o m
 q("E1090", "borrower", "phone do tomador vai com ddd? quantos digitos?", ["createNaturalPerson", "createCreditNote"], ["DDD + 11 digitos, so numeros"]),
 q("E1091", "borrower", "no cadastro da conta o cpf do titular (holderRegistrationNumber) pode ser de outra pessoa, tipo o conjuge?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote"], ["deve ser o do tomador, senao a liquidacao falha", "se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador"]),
 // credit-note
-q("E1093", "credit-note", "criei a operação sem returnValue e só voltou o id, é isso mesmo?", [CP("passo-4-criar-a-operacao"), "createCreditNote"], ["sem ela, so { id }", "sem ela, { id }", "em vez de so { id }"]),
+q("E1093", "credit-note", "criei a operação sem returnValue e só voltou o id, é isso mesmo?", [CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["sem ela, so { id }", "sem ela, { id }", "em vez de so { id }"]),
 q("E1094", "credit-note", "If I leave emissionDate out of the credit note, which date does it get?", ["createCreditNote", "updateCreditNote"], ["omitida = data da criacao"]),
 // price-sac
 q("E1096", "price-sac", "dueDateOnBusinessDays true faz o que com o vencimento no feriado", [CP("objeto-de-calculo-price-sac"), "createCreditNote", "updateCreditNote", "simulateAmortization", "simulateAmortizationBatch"], ["desloca vencimentos que caem em dia nao util"]),
@@ -1542,7 +1546,7 @@ q("E1103", "warranty", "registry_WarrantyRescissionBenefitPercentage vai como fr
 // uploads
 q("E1104", "uploads", "subi um pdf de 12 mega no /v1/File e recusou", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["10 MiB"]),
 q("E1105", "uploads", "mandei o arquivo no multipart com content-type image/jpeg mas ele é pdf e deu erro", ["uploadFile"], ["se divergirem do conteudo, fazem o envio ser recusado", "reconhecido pelos bytes do conteudo"]),
-q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no SignUrl?", [CP("passo-5-garantia-e-documentos")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
+q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
 // margin-query
 q("E1107", "margin-query", "validUntil na resposta da consulta de margem significa o que", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["fim da janela de cache", "janela de cache, ver validUntil"]),
 q("E1108", "margin-query", "freeMarginInCent veio 82035, quanto mando no registry_OriginalMargin?", [CP("passo-1-consulta-de-margem"), CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "Decimais em reais: so totalValue e registry_OriginalMargin", "Margem livre encontrada na consulta, em reais decimais"]),
@@ -1600,7 +1604,7 @@ q("E1137", "fgts-object", "na antecipação fgts posso mandar financeTaxExempted
 q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "vale para todas as operações FGTS dele"]),
 q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 // states
-q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
+q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
 q("E1141", "states", "a operação caiu em ManualLiquidation e o cliente quer trocar a conta pra receber mais rapido, posso dar PUT com outra conta?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["nao altere a conta nem recrie", "so com bankAccountId", "So em Draft, Revision, Disapproved, Error"]),
 // events
 q("E1142", "events", "a gente queria montar a linha do tempo da operação. a api devolve o caminho que ela fez ou só o status de agora?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["devolve o estado atual, nao o caminho", "transicoes com autor, momento e motivo"]),
@@ -1630,5 +1634,5 @@ q("E1156", "warranty", "no PUT /v1/CreditNote/{id}/warranty eu mando só o item 
 // uploads
 q("E1157", "uploads", "dei PUT /upload na operação com um documento novo. os anexos que ja tinham nela somem?", ["updateCreditNoteUploads"], ["somados aos existentes"]),
 // typos
-q("E1158", "typos", "o holderRegistationNumber da conta pode ser o cpf da esposa do tomador?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote"], ["deve ser o do tomador", "se diferir do CPF do tomador", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador"]),
+q("E1158", "typos", "o holderRegistationNumber da conta pode ser o cpf da esposa do tomador?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote", CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["deve ser o do tomador", "se diferir do CPF do tomador", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador", "cujo titular é o tomador"]),
 ];

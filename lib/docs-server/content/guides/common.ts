@@ -9,7 +9,7 @@ import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "@/lib/contract/token";
 import { APP_ERRORS } from "@/lib/http/errors";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { docsServerSection } from "./docs-server-section";
-import { permissionTable, statusGuidanceTable } from "../tables";
+import { PARTNER_ACTION_NOTE, permissionTable, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const hours = (seconds: number) => (seconds === 3600 ? "1 hora" : `${seconds / 3600} horas`);
@@ -26,6 +26,8 @@ const RULE_SECTIONS: Readonly<Record<string, string>> = {
   "reproduzir-oferta": "consignado-privado#parcela-das-ofertas",
   "conta-em-paymentrevision": "acompanhamento#paymentrevision",
   "valor-de-partida": "consignado-privado#valor-de-partida",
+  "documento-reenviado": "consignado-privado#passo-5-garantia-e-documentos",
+  "cnpj-alfanumerico": "convencoes#identificadores-e-documentos",
 };
 
 function apiRuleList(): string {
@@ -119,7 +121,7 @@ As duas rotas \`/v1/Webhook/<provedor>\` do contrato original recebem retornos d
 
 ${statusGuidanceTable()}
 
-Pedem ação do parceiro: \`Draft\`, \`WarrantyRevision\`, \`Signatures\` e \`PaymentRevision\`; \`Revision\` e \`Disapproved\` também, se o seu processo trata devoluções e reprovações. Os demais significam aguardar. Em \`ManualWarranty\`, aguarde contato.
+${PARTNER_ACTION_NOTE} Em \`ManualWarranty\`, aguarde contato.
 
 ## Ações permitidas por status
 

@@ -4,8 +4,9 @@ import { PRODUCT_IDS } from "@/lib/credit/products/catalog";
 import { CALCULATION_TYPE_RULES, CALCULATION_TYPES, firstPeriodWholeMonthsRule } from "@/lib/finance/day-count";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, PARTNER_ACTION_NOTE, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
+import { CANCEL_NOTE, CREATION_QUERY_NOTE, CREATION_RESULT_NOTE, DELETE_NOTE, SETTLEMENT_NOTE, SIGNED_CONTRACT_NOTE, SUBMISSION_NOTE } from "./shared-sentences";
 
 const products = DOCS_MODULES.find((module) => module.id === "consignado-privado")?.products ?? [];
 const forbidden = forbiddenCalculationFieldNames("price/sac")
@@ -141,11 +142,11 @@ Os contatos (\`contacts[]\`) do trabalhador são dados pessoais: a API os guarda
 
 ## Passo 4: criar a operação
 
-\`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\`, \`warranty\`, \`uploads\` e \`liquidationType\` = \`EletronicTransfer\` (\`Invoice\` não se aplica). Query opcional: \`returnValue=true\` devolve a operação inteira (sem ela, só \`{ id }\`); \`updateStartDate=true\` reposiciona a data-base para o dia da criação. Aceita o cabeçalho \`Idempotency-Key\`: repetir com a mesma chave e o mesmo corpo não cria outra operação.
+\`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\`, \`warranty\`, \`uploads\` e \`liquidationType\` = \`EletronicTransfer\` (\`Invoice\` não se aplica). ${CREATION_QUERY_NOTE} Aceita o cabeçalho \`Idempotency-Key\`: repetir com a mesma chave e o mesmo corpo não cria outra operação.
 
 Obrigatórios no corpo da criação: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`). Opcionais: ${creationFields.optional} (a garantia é exigida só no envio para aprovação). ${UNLISTED_FIELD_RULE}
 
-Unidades no mesmo corpo: \`amortization.requestedAmount\` em **centavos** (150000 = R$ 1.500,00) e \`warranty[].totalValue\` em **reais** decimais (1500.5 = R$ 1.500,50). A operação nasce em \`Draft\` (ou \`ComplianceApproval\`, conforme o produto). Guarde \`id\` (todos os passos seguintes) e \`creditNoteNo\` (número para a mesa e o suporte).
+Unidades no mesmo corpo: \`amortization.requestedAmount\` em **centavos** (150000 = R$ 1.500,00) e \`warranty[].totalValue\` em **reais** decimais (1500.5 = R$ 1.500,50). ${CREATION_RESULT_NOTE}
 
 Exemplo com o produto Price (\`${PRODUCT_IDS.payrollPrice}\`); \`{{...}}\` são marcadores para os valores das etapas anteriores:
 
@@ -190,23 +191,25 @@ ${fieldTableOf("updateCreditNoteWarranty", "warranty[].")}
 
 \`registry_DiscountStartPeriod\` é uma competência: o primeiro dia do mês, \`YYYY-MM-01\` (\`YYYY-MM\` sozinho é recusado), o mês do primeiro desconto em folha, isto é, o mês de \`firstPaymentDate\` (com \`firstPaymentDate\` = 2027-01-07, envie \`2027-01-01\`). Uma competência anterior ao mês corrente devolve a operação em \`WarrantyRevision\` na averbação. \`admissionDate\` e \`employeeCode\` são cópias no nível genérico: iguais a \`registry_EmployeeAdmissionDate\` e \`registry_EmployeeCode\`, ou omitidas.
 
-Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorização de margem), \`SignedContract\` (instrumento já assinado) ou \`Others\`; \`fileName\` com extensão; \`displayName\` (opcional, mas envie). Em cada item, obrigatórios: ${uploadItemFields.required}; opcionais: ${uploadItemFields.optional}. Um \`SignedContract\` enviado em \`Draft\` fica vinculado e é reaproveitado na etapa de assinaturas. Com ele, a operação passa de \`InstrumentApproval\` direto a \`PartnerSignaturesValidation\`, sem coleta de assinaturas (não há links em \`SignUrl\`); só conta o item que está de fato na lista. Com \`fileId\` (o \`id\` devolvido por \`POST /v1/File\`, multipart, PDF/JPEG/PNG até 10 MiB) o item vincula o conteúdo do documento. Uma lista vazia (\`[]\`) não reserva nada. Não reenvie o mesmo documento a cada passo: o mesmo tipo e nome, ou o mesmo conteúdo, é recusado com 409.
+Documentos (\`uploads[]\`): \`fileType\` \`Authorization\` (termo de autorização de margem), \`SignedContract\` (instrumento já assinado) ou \`Others\`; \`fileName\` com extensão; \`displayName\` (opcional, mas envie). Em cada item, obrigatórios: ${uploadItemFields.required}; opcionais: ${uploadItemFields.optional}. ${SIGNED_CONTRACT_NOTE} Com \`fileId\` (o \`id\` devolvido por \`POST /v1/File\`, multipart, PDF/JPEG/PNG até 10 MiB) o item vincula o conteúdo do documento. Uma lista vazia (\`[]\`) não reserva nada. Não reenvie o mesmo documento a cada passo: o mesmo tipo e nome, ou o mesmo conteúdo, é recusado com 409.
 
 ## Passo 6: envio para aprovação
 
-\`POST /v1/CreditNote/{id}/submitapproval\` (query opcional \`updateStartDate=true\`). Sem pelo menos um item de garantia, o consignado privado é recusado (400). Depois do envio a operação entra na esteira e deixa de ser editável até o fim da análise.
+\`POST /v1/CreditNote/{id}/submitapproval\`. Sem pelo menos um item de garantia, o consignado privado é recusado (400). ${SUBMISSION_NOTE}
 
 ## Passos 7 e 8: assinaturas, averbação e liquidação {#passos-7-e-8}
 
-A esteira anda sozinha: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` / \`MarginReserveApproval\` (reserva de margem no empregador) → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`. Em \`Signatures\`, busque as URLs em \`GET /v1/CreditNote/{id}/SignUrl\` e entregue a cada signatário; a coleta acontece no provedor de assinatura, fora da API. ${SIGNATURE_REFUSAL_RULE} Na averbação, parcela acima da margem livre, competência errada ou empregador da garantia diferente do vínculo ativo devolvem a operação em \`WarrantyRevision\`: corrija a garantia e chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\` (a operação não recomeça). A averbação aprovada reserva a parcela na margem do trabalhador: novas consultas de margem já vêm com ela descontada; cancelamento, reprovação ou devolução para \`Revision\` liberam a reserva. Depois de \`Finished\`, as parcelas são descontadas em folha.
+A esteira anda sozinha: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` / \`MarginReserveApproval\` (reserva de margem no empregador) → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`. Em \`Signatures\`, busque as URLs em \`GET /v1/CreditNote/{id}/SignUrl\` e entregue a cada signatário; a coleta acontece no provedor de assinatura, fora da API. ${SIGNATURE_REFUSAL_RULE} Na averbação, parcela acima da margem livre, competência errada ou empregador da garantia diferente do vínculo ativo devolvem a operação em \`WarrantyRevision\`: corrija a garantia e chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\` (a operação não recomeça). A averbação aprovada reserva a parcela na margem do trabalhador: novas consultas de margem já vêm com ela descontada; cancelamento, reprovação ou devolução para \`Revision\` liberam a reserva. ${SETTLEMENT_NOTE} Depois de \`Finished\`, as parcelas são descontadas em folha.
 
 ## Cancelar, excluir, restaurar
 
-\`POST /v1/CreditNote/{id}/cancel\` com \`{ "message": "motivo" }\` (opcional, mas envie: vai para o histórico e é lido pela mesa). É uma ação única, sem parâmetros de controle, e não é instantânea: a liberação da margem faz parte do processamento. Uma nova operação para o mesmo trabalhador logo depois de um cancelamento pode ser recusada enquanto a anterior não chegar a \`Canceled\`. \`DELETE /v1/CreditNote/{id}\` é exclusão lógica (em \`Draft\`, \`Revision\`, \`Disapproved\`, \`Canceled\`); \`POST /v1/CreditNote/{id}/restore\` desfaz. Ação proibida no status atual: 409.
+${CANCEL_NOTE} a liberação da margem faz parte do processamento. Uma nova operação para o mesmo trabalhador logo depois de um cancelamento pode ser recusada enquanto a anterior não chegar a \`Canceled\`. ${DELETE_NOTE} Ação proibida no status atual: 409.
 
 ## Status e o que fazer
 
 ${statusGuidanceTable("consignado-privado")}
+
+${PARTNER_ACTION_NOTE}
 
 Não há webhook: acompanhe por consulta (guia \`acompanhamento\`).
 
@@ -219,6 +222,7 @@ Não há webhook: acompanhe por consulta (guia \`acompanhamento\`).
 - 400 na consulta de margem: autorização não \`Approved\` (ou vencida) ou sem vínculo ativo; volte ao passo de autorização.
 - 400 no envio: operação sem item de garantia.
 - 409: ação não permitida no status atual; consulte o status antes de repetir.
+- 400 na proposta (\`errors[].field\` = \`installmentAmountInCents\` ou \`offerRequestId\`): parcela da oferta acima da margem livre atual, ou oferta expirada; consulte a margem e simule de novo.
 - Lista de ofertas vazia: valor pedido acima da margem.
 
 O corpo de erro é \`application/problem+json\` (guia \`erros\`).

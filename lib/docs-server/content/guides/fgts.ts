@@ -6,8 +6,9 @@ import { BIRTHDAY_WITHDRAWAL_BRACKETS } from "@/lib/finance/fgts";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, PARTNER_ACTION_NOTE, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
+import { CANCEL_NOTE, CREATION_QUERY_NOTE, CREATION_RESULT_NOTE, DELETE_NOTE, SETTLEMENT_NOTE, SIGNED_CONTRACT_NOTE, SUBMISSION_NOTE } from "./shared-sentences";
 
 const products = DOCS_MODULES.find((module) => module.id === "fgts")?.products ?? [];
 /** The creation body's fields for FGTS: the payroll loan's own fields and the alternatives are said apart. */
@@ -79,7 +80,7 @@ Valor de cada saque-aniversário (Lei 8.036/1990, art. 20-D), sobre o saldo da c
 
 ${withdrawalTable()}
 
-O limite anual de contratação é outra regra: cada saque-aniversário só pode ser antecipado uma vez, e o envio para aprovação é recusado (400) quando outra operação FGTS do mesmo CPF já antecipa um dos mesmos anos.
+O limite anual de contratação é outra regra: cada saque-aniversário só pode ser antecipado uma vez, e o envio para aprovação é recusado (400) quando outra operação FGTS do mesmo CPF já antecipa um dos mesmos anos. O limite também pode aparecer depois do envio: a análise reprova a operação (\`Disapproved\`), com o motivo no \`history\` de \`GET /v1/CreditNote/{id}\`.
 
 ## Fluxo
 
@@ -93,7 +94,7 @@ O limite anual de contratação é outra regra: cada saque-aniversário só pode
 
 ## Simulação
 
-\`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. As parcelas do plano são **anuais**, no mês do saque-aniversário (\`paymentMonth\`), com juros por dias corridos (dc/30). O saldo antecipável é calculado na averbação, dentro da esteira, e não é exposto por consulta: um \`requestedAmount\` acima dele devolve a operação em \`WarrantyRevision\`.
+\`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`: o objeto \`amortization\` é o mesmo da criação, o envelope muda (na criação, \`productId\`, \`personId\` e \`bankAccountId\` na raiz). \`GET /v1/Amortization/{id}\` relê uma simulação sem refazê-la, e \`POST /v1/Amortization/Batch\` simula vários prazos ou valores numa chamada. As parcelas do plano são **anuais**, no mês do saque-aniversário (\`paymentMonth\`), com juros por dias corridos (dc/30). O saldo antecipável é calculado na averbação, dentro da esteira, e não é exposto por consulta: um \`requestedAmount\` acima dele devolve a operação em \`WarrantyRevision\`.
 
 ## Objeto de cálculo FGTS
 
@@ -107,7 +108,7 @@ Unidades: \`requestedAmount\` em **centavos** (60000 = R$ 600,00; cada parcela a
 
 ## Criar a operação
 
-\`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\` (modelo fgts), \`uploads\` com o termo de consentimento e \`liquidationType\` = \`EletronicTransfer\`. Não envie \`warranty\` (a garantia é o saldo do FGTS) nem \`registryOfferCTPSRequestId\` (é do leilão CTPS do consignado). Query \`returnValue=true\` devolve a operação inteira; nela, \`warranty\` vem vazio.
+\`POST /v1/CreditNote\` com \`productId\`, \`personId\`, \`bankAccountId\`, \`amortization\` (modelo fgts), \`uploads\` com o termo de consentimento e \`liquidationType\` = \`EletronicTransfer\`. Não envie \`warranty\` (a garantia é o saldo do FGTS) nem \`registryOfferCTPSRequestId\` (é do leilão CTPS do consignado). ${CREATION_QUERY_NOTE} Na operação devolvida, \`warranty\` vem vazio. ${CREATION_RESULT_NOTE} ${SIGNED_CONTRACT_NOTE}
 
 Obrigatórios no corpo da criação FGTS: ${creationFields.required}, e \`personId\` com \`bankAccountId\` (ou, no lugar dos dois, \`newPersonAndAccount\`); \`uploads\` com o termo de consentimento é obrigatório na prática. Opcionais: ${creationFields.optional}. ${UNLISTED_FIELD_RULE}
 
@@ -135,17 +136,19 @@ O termo é um documento \`Authorization\` nos \`uploads\` da operação (obrigat
 
 ## Envio, averbação e liquidação
 
-\`POST /v1/CreditNote/{id}/submitapproval\`. O envio é bloqueado quando o titular excede o limite anual de contratação (cada saque-aniversário só pode ser antecipado uma vez). Depois do envio, a esteira: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` (registro no órgão do FGTS; pode demorar mais por causa da janela de manutenção do órgão) → \`InstrumentApproval\` → \`Signatures\` → validação → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`.
+\`POST /v1/CreditNote/{id}/submitapproval\`. O envio é bloqueado quando o titular excede o limite anual de contratação (cada saque-aniversário só pode ser antecipado uma vez). ${SUBMISSION_NOTE} Depois do envio, a esteira: \`ComplianceApproval\` → \`CreditApproval\` → \`Warranty\` (registro no órgão do FGTS; pode demorar mais por causa da janela de manutenção do órgão) → \`InstrumentApproval\` → \`Signatures\` → validação → \`WaitLiquidation\` → \`Liquidation\` → \`Finished\`. ${SETTLEMENT_NOTE}
 
 Na averbação, saldo antecipável abaixo do pedido, termo ausente ou inadequado, ou adesão ao saque-aniversário não confirmada levam a \`WarrantyRevision\`: corrija e chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\`, ou cancele e recrie com um valor compatível.
 
 ## Cancelar, excluir, restaurar
 
-\`POST /v1/CreditNote/{id}/cancel\` com \`{ "message": "motivo" }\`: não é instantâneo; desfazer o registro no órgão do FGTS faz parte do processamento. Recontratar para o mesmo titular só depois de \`Canceled\`: antes disso o saque-aniversário ainda pode estar comprometido. Excluir em status que não permite exclusão responde 400 no FGTS. \`POST /v1/CreditNote/{id}/restore\` desfaz a exclusão lógica.
+${CANCEL_NOTE} desfazer o registro no órgão do FGTS faz parte do processamento. Recontratar para o mesmo titular só depois de \`Canceled\`: antes disso o saque-aniversário ainda pode estar comprometido. ${DELETE_NOTE} Excluir em status que não permite exclusão responde 400 no FGTS; as demais ações proibidas no status atual respondem 409.
 
 ## Status e o que fazer
 
 ${statusGuidanceTable("fgts")}
+
+${PARTNER_ACTION_NOTE}
 
 \`MarginReserveApproval\` é só do consignado privado. O FGTS tolera mais tempo em \`Warranty\` por causa da janela de manutenção do órgão: alerte por tempo em status, não pelo status.
 
