@@ -37,7 +37,8 @@
  * coverage audit of the guides against the specification (coverage-audit-2) then had the FGTS guide state the rules common
  * to both products (creation query and result, signed contract, submission lock, Pix/TED settlement, cancel and delete,
  * the statuses asking for action), and a blind auditor read all 1158 questions against those sentences (47 questions
- * gained an entry or a fact, both parts alike: label-audit-20).
+ * gained an entry or a fact, both parts alike: label-audit-20). Four blind auditors then re-checked every label of the set
+ * for completeness against the whole corpus (18 questions changed: label-audit-21-A to -D).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -102,7 +103,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E034", "margin-authorization", "autorizacao vencida continua Approved?", [CP("autorizacao-de-margem")], "continua Approved"),
   q("E035", "margin-authorization", "margin authorization statuses", [CP("autorizacao-de-margem"), AC("autorizacao-de-margem"), "listMarginAuthorizations", "createMarginAuthorization", CP("fluxo")], "Pending"),
   q("E036", "margin-authorization", "o trabalhador recusou a autorização, que status fica", [CP("autorizacao-de-margem"), SB("cpfs-de-teste"), CP("sandbox")], "Refused"),
-  q("E037", "margin-authorization", "onde vejo se a autorização foi confirmada pelo trabalhador", [AC("autorizacao-de-margem"), CP("fluxo"), "listMarginAuthorizations"], "MarginAuthorization"),
+  q("E037", "margin-authorization", "onde vejo se a autorização foi confirmada pelo trabalhador", [AC("autorizacao-de-margem"), CP("fluxo"), "listMarginAuthorizations"], ["MarginAuthorization", "Lista autorizações por CPF e status"]),
   // Borrower and account
   q("E038", "borrower", "o tomador precisa estar vinculado ao meu correspondente?", [CP("pre-requisitos"), AU("401-e-403"), F("pre-requisitos"), ER("status-http"), "createCreditNote"], "vinculado"),
   q("E039", "borrower", "dá pra criar pessoa e conta junto com a operação?", [F("fluxo"), "createCreditNote", CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["newPersonAndAccount", "ou, no lugar dos dois, newPersonAndAccount"]),
@@ -115,7 +116,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E045", "credit-note", "updateStartDate na criação muda o quê", [CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["reposiciona"]),
   q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao"), CV("identificadores-e-documentos"), F("criar-a-operacao")], ["mesa e o suporte", "para a mesa de crédito e o suporte"]),
   q("E047", "credit-note", "warranty veio vazio no retorno da operação FGTS, é normal?", [F("criar-a-operacao"), AC("nao-ha-webhook")], "vazio"),
-  q("E048", "credit-note", "submitapproval recusou o consignado, o que falta", [CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns"), "createCreditNote"], "garantia"),
+  q("E048", "credit-note", "submitapproval recusou o consignado, o que falta", [CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns"), "createCreditNote", CP("passo-4-criar-a-operacao")], ["garantia"]),
   q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["todos os passos seguintes"]),
   q("E050", "credit-note", "repetir o POST da operação cria duplicada?", [CP("passo-4-criar-a-operacao"), CV("idempotencia")], "Idempotency-Key"),
   // Calculation object: Price/SAC
@@ -146,11 +147,11 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E074", "fgts-object", "numberOfPayments no fgts dá erro?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], "Price"),
   q("E075", "fgts-object", "calculationType vai no objeto FGTS?", [F("produto"), F("contagem-de-dias"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], ["nao envie calculationType", "nao leva calculationType", "nao envie", "campo do modelo Price/SAC num objeto FGTS"]),
   q("E076", "fgts-object", "faixa de taxa do fgts", [F("produto")], "1,29%"),
-  q("E077", "fgts-object", "prazo do fgts mínimo e máximo", [F("produto"), F("limites")], "36"),
+  q("E077", "fgts-object", "prazo do fgts mínimo e máximo", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["36"]),
   q("E078", "fgts-object", "parcelas do fgts são mensais?", [F("simulacao"), F("contagem-de-dias"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["anuais", "parcela anual"]),
   // Collateral item
   q("E079", "warranty", "warrantyType para refinanciamento", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "RegistryEmployeeRefinance"),
-  q("E080", "warranty", "de onde tiro o registry_EmployeeCode", [CP("passo-5-garantia-e-documentos"), CP("passo-1-consulta-de-margem"), "createCreditNote", "updateCreditNoteWarranty"], "consulta de margem"),
+  q("E080", "warranty", "de onde tiro o registry_EmployeeCode", [CP("passo-5-garantia-e-documentos"), CP("passo-1-consulta-de-margem"), "createCreditNote", "updateCreditNoteWarranty"], ["consulta de margem", "Esses valores alimentam a garantia"]),
   q("E081", "warranty", "registry_EmployerRegistrationCode é string ou número", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "inteiro"),
   q("E082", "warranty", "registry_EmployerRegistrationNumber vai com máscara?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("identificadores-e-documentos")], ["so digitos", "sem mascara"]),
   q("E083", "warranty", "registry_EmployeeAdmissionDate serve pra quê", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "vinculo"),
@@ -205,7 +206,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["PaymentRevision"]),
   q("E130", "states", "em PaymentRevision posso mudar outro campo além da conta?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["409", "so com bankAccountId", "aceita so"]),
   q("E131", "states", "recontratar logo depois de cancelar", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], "Canceled"),
-  q("E132", "states", "o cancelamento é imediato?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote"], ["nao e instantaneo", "nao instantaneo", "nao e instantanea"]),
+  q("E132", "states", "o cancelamento é imediato?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote"], ["nao e instantaneo", "nao e instantanea"]),
   q("E133", "states", "cancel tem flag pra pedir estorno da margem?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], "sem parametros de controle"),
   q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote", F("cancelar-excluir-restaurar")], ["opcional, mas envie"]),
   q("E135", "states", "o consentimento do FGTS tem status?", [F("termo-de-consentimento"), AC("autorizacao-de-margem")], "nao tem status"),
@@ -271,7 +272,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E187", "conventions", "os contatos do trabalhador aparecem nos logs?", [CP("passo-3-proposta")], "nunca aparecem em logs"),
   q("E188", "conventions", "dados pessoais em exemplos", [CV("dados-pessoais")], "mascarados"),
   // Typos and colloquial
-  q("E189", "typos", "como pega o link de asinatura pro cliente", ["getCreditNoteSignUrl", CP("passos-7-e-8"), SB("assinaturas"), CP("fluxo"), F("fluxo"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "SignUrl"),
+  q("E189", "typos", "como pega o link de asinatura pro cliente", ["getCreditNoteSignUrl", CP("passos-7-e-8"), SB("assinaturas"), CP("fluxo"), F("fluxo"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], ["SignUrl", "Endereços de assinatura por signatário"]),
   q("E190", "typos", "how do I cancel a credit note", ["cancelCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar")], "cancel"),
   q("E191", "typos", "simulaçao fgts parcela anual minima", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00"),
   q("E192", "typos", "termo de consetimento onde anexa", [F("termo-de-consentimento"), "updateCreditNoteUploads", F("pre-requisitos"), F("fluxo"), F("criar-a-operacao"), F("garantia-o-saldo-do-fgts"), "attachNaturalPersonUploads", "createCreditNote", AC("warrantyrevision")], ["Authorization", "termo de consentimento em uploads"]),
@@ -371,7 +372,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Private payroll loan flow
   q("E262", "payroll-flow", "chamo o FirstPaymentDate antes ou depois de criar a operação?", [CP("fluxo"), CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate", "use o resultado de FirstPaymentDate"]),
   q("E263", "payroll-flow", "no consignado a garantia vai junto no POST da operação ou da pra mandar depois?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), "updateCreditNoteWarranty", "createCreditNote"], ["na criacao, ou por PUT", "amortization, warranty, uploads", "substitui a lista de garantias", "necessaria para enviar a aprovacao", "garantia é exigida só no envio"]),
-  q("E264", "payroll-flow", "simulei pelas ofertas, qual o proximo passo?", [CP("fluxo"), CP("passo-3-proposta"), "sendOfferProposal"], ["proposta ao empregador", "Passo 3 do caminho A"]),
+  q("E264", "payroll-flow", "simulei pelas ofertas, qual o proximo passo?", [CP("fluxo"), CP("passo-3-proposta"), "sendOfferProposal"], ["proposta ao empregador", "Passo 3 do caminho A", "OfferProposals recebe uma proposta"]),
   // Conventions
   q("E265", "conventions", "apr: mando 0.018 ou 1.8 pra 1,8% ao mes?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["1.8 = 1,8% a.m.", "mensal em %", "apr em % ao mes"]),
   q("E266", "conventions", "is yearlyCet a fraction like 0.25 or a percentage?", [CV("taxas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["tambem sao percentuais", "CET anual em %"]),
@@ -562,7 +563,7 @@ q("E420", "errors", "erro 400 com type /problems/business-rule significa o q?", 
 q("E421", "limits", "o iofAmountInCents da oferta veio 4523, isso é R$ 45,23 ou 4.523 reais?", [CV("valores-em-dinheiro")], "todo campo terminado em InCents"),
 q("E422", "limits", "saldo do fgts de 8 mil, de quanto fica o saque-aniversário?", [F("limites")], "20% | R$ 650,00"),
 q("E423", "limits", "fgts 24 meses com requestedAmount 300000 voltou 400 em amortization.requestedAmount, qual a regra?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "parcela anual entre R$ 100,00 e R$ 500,00"),
-q("E424", "limits", "onde eu vejo pela api a faixa de taxa e de prazo do meu produto?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["faixas de taxa mensal", "com suas faixas de taxa e prazo"]),
+q("E424", "limits", "onde eu vejo pela api a faixa de taxa e de prazo do meu produto?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["faixas de taxa mensal"]),
 q("E425", "price-sac", "calculaton type V365DiasCorridos usa taxa anual ou mensal pra contar os dias?", [CP("contagem-de-dias")], "(1 + taxa anual)^(dc/365)"),
   // borrower
 q("E426", "borrower", "CEP do tomador vai com traço ou só numero?", ["createNaturalPerson", "createCreditNote"], "CEP, 8 digitos"),
@@ -574,7 +575,7 @@ q("E430", "sandbox", "sandbox CPF 90000004405, how much FGTS balance does it hav
 q("E431", "sandbox", "quanto de margem livre tem o cpf de teste 10000002739?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], "margem livre R$ 960,00"),
   // auth
 q("E432", "auth", "qual a diferença entre 401 e 403 aqui?", [AU("401-e-403"), ER("status-http")], ["Token ausente, expirado ou invalido", "nao esta vinculado ao seu correspondente", "tomador/titular nao vinculado"]),
-q("E433", "auth", "are the borrowers I register tied to my API client or to the correspondent?", [AU("401-e-403"), "createNaturalPerson"], ["Cada cliente da API pertence a um correspondente", "vincula ao correspondente do cliente da API"]),
+q("E433", "auth", "are the borrowers I register tied to my API client or to the correspondent?", [AU("401-e-403"), "createNaturalPerson", "createCreditNote"], ["Cada cliente da API pertence a um correspondente", "vincula ao correspondente do cliente da API", "vinculado ao correspondente do cliente da API"]),
 q("E434", "auth", "preciso de token pra baixar o openapi.json?", ["getOpenApiDocument"], "Publico"),
 q("E435", "auth", "does the token endpoint give me a refresh_token?", [AU("token"), "issueToken"], "peca outro ao receber 401"),
   // events
@@ -592,7 +593,7 @@ q("E445", "uploads", "how can I verify the file I uploaded wasn't corrupted, is 
   // warranty
 q("E446", "typos", "registry_WarrantyFgtsBalanceInCets vai em reais ou centavos?", [CP("passo-5-garantia-e-documentos"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNoteWarranty"], ["Saldo FGTS oferecido como reforco, em centavos", "todo campo terminado em InCents"]),
 q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "Data de admissao (UTC)"),
-q("E448", "warranty", "registry_EmployerRegistrationCode vs registry_EmployerRegistrationNumber, what's the difference?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo do empregador no registro", "CNPJ do empregador, so digitos"]),
+q("E448", "warranty", "registry_EmployerRegistrationCode vs registry_EmployerRegistrationNumber, what's the difference?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo do empregador no registro", "CNPJ do empregador, sem mascara"]),
 q("E449", "warranty", "endorsement bounced the payroll loan because the installment is above the margin, how do I fix the collateral?", [AC("warrantyrevision"), CP("passos-7-e-8"), CP("sandbox"), SB("cpfs-de-teste"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["valores da consulta de margem atual", "Simule um valor menor", "corrija a garantia e chame"]),
   // margin
 q("E450", "margin-authorization", "na autorização de margem tenho que mandar o CNPJ do empregador?", ["createMarginAuthorization"], "CNPJ do empregador, quando conhecido"),
@@ -649,7 +650,7 @@ q("E484", "uploads", "subi o arquivo sem a parte fileName no multipart, com que 
 q("E485", "uploads", "anexei o termo fgts no tomador de novo (mesmo arquivo) e voltou 409", [F("termo-de-consentimento"), "attachNaturalPersonUploads"], ["recusado com 409"]),
   // margin-query
 q("E486", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuerry?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
-q("E487", "margin-query", "Do the offers tell me which start date and first due date they were calculated with?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas")], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta"]),
+q("E487", "margin-query", "Do the offers tell me which start date and first due date they were calculated with?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas"), "simulateOffers"], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta"]),
   // states
 q("E488", "states", "dá pra fazer PUT na garantia com a operação em WarantyRevision?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
 q("E489", "states", "operação Cancelled pode ser excluida?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
@@ -710,7 +711,7 @@ q("E528", "errors", "What does a 415 response from this API mean?", [ER("corpo-d
 q("E529", "errors", "veio 400 com type business-rule, é diferente do validation?", [ER("corpo-de-erro"), ER("status-http")], ["regra de negocio nao atendida", "validacao do contrato ou regra de negocio"]),
 q("E530", "errors", "deu 400 mas não sei qual campo, onde vem isso na resposta?", [ER("corpo-de-erro")], ["errors: [{ field, message }]", "caminho JSON de cada campo"]),
 q("E531", "errors", "vou abrir chamado com o suporte, o que eu preciso mandar junto?", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], ["a hora da chamada e o corpo enviado"]),
-q("E532", "errors", "deu 400 no submitaproval do consignado mas a operaçao tava completa", [CP("passo-6-envio-para-aprovacao"), CP("erros-comuns"), ER("recusas-de-negocio")], ["sem item de garantia", "sem pelo menos um item de garantia"]),
+q("E532", "errors", "deu 400 no submitaproval do consignado mas a operaçao tava completa", [CP("passo-6-envio-para-aprovacao"), CP("erros-comuns"), ER("recusas-de-negocio"), "createCreditNote", CP("passo-4-criar-a-operacao")], ["sem item de garantia", "sem pelo menos um item de garantia", "necessaria para enviar a aprovacao", "garantia é exigida só no envio"]),
 q("E533", "errors", "a mensagem do 400 diz que termInMonths pertence ao modelo FGTS, mas eu to fazendo consignado", [CP("erros-comuns"), CP("objeto-de-calculo-price-sac"), ER("corpo-de-erro")], ["Use numberOfPayments", "em vez de numberOfPayments", "nao envie no modelo price/sac"]),
   // auth
 q("E534", "auth", "Can I send client_id and client_secret as form data instead of JSON when requesting a token?", [AU("token"), "issueToken"], ["corpo JSON ou formulario", "Corpo em JSON ou formulario"]),
@@ -777,7 +778,7 @@ q("E578", "credit-note", "a operação veio do leilão da CTPS, tenho que inform
 q("E579", "price-sac", "If an installment due date falls on a Sunday or holiday, can the API move it to a business day?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["desloca vencimentos que caem em dia nao util"]),
 q("E580", "price-sac", "tem como dar carência no consignado, uns meses pagando só juros antes de amortizar?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
   // fgts-object
-q("E581", "fgts-object", "no paymentMoth do fgts vai o mes de nascimento do cliente ou o mes do saque?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Mes do saque-aniversario do titular"]),
+q("E581", "fgts-object", "no paymentMoth do fgts vai o mes de nascimento do cliente ou o mes do saque?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("simulacao"), F("contagem-de-dias")], ["Mes do saque-aniversario do titular", "no mes do saque-aniversario (paymentMonth)", "no dia 1 do mes do saque (paymentMonth)"]),
 q("E582", "fgts-object", "o startDate do objeto fgts posso mandar só 2026-05-01 sem a hora?", [F("objeto-de-calculo-fgts"), CV("datas")], ["YYYY-MM-DDTHH:MM:SSZ"]),
   // warranty
 q("E583", "warranty", "o reforço com a multa rescisória do FGTS no consignado vai em reais ou em centavos?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "sendOfferProposalsWithWarranty"], ["Multa rescisoria do FGTS oferecida como reforco, em centavos", "Multa rescisoria oferecida, em centavos"]),
@@ -935,7 +936,7 @@ q("E690", "states", "quem reprova ou devolve a operação pra revisão, é autom
 q("E691", "states", "a operação saiu de CreditApproval e foi pra MarginReserveApproval sem passar por Warranty, ta certo isso?", [AC("transicoes-principais"), CP("passos-7-e-8")], ["(consignado: ou MarginReserveApproval", "Warranty / MarginReserveApproval"]),
 q("E692", "states", "a operaçao caiu em Error, da pra cancelar ela?", [AC("acoes-permitidas-por-status")], ["PaymentRevision, Revision, Disapproved, Error"]),
 q("E693", "states", "the payout failed and the op is in PaymentRevision, but the client gave up. Can I still cancel it?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
-q("E694", "states", "cancelei uma operação por engano, o restore traz ela de volta?", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Desfaz a exclusao logica", "restore desfaz a exclusao logica", "Exclusao logica (restore desfaz)", "restore` desfaz"]),
+q("E694", "states", "cancelei uma operação por engano, o restore traz ela de volta?", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Desfaz a exclusao logica", "Exclusao logica (restore desfaz)", "restore` desfaz"]),
   // endpoints
 q("E695", "endpoints", "o OfferProposalsWarranty devolve as propostas na mesma ordem que eu mandei?", ["sendOfferProposalsWithWarranty"], ["na ordem do pedido"]),
 q("E696", "endpoints", "what does the CTPS auction revalidation route actually re-check before the operation exists?", ["revalidateAuctionProposal", CP("passo-3-proposta")], ["re-simula e valida a parcela contra a margem atual"]),
@@ -1216,7 +1217,7 @@ q("E888", "docs-server", "tem alguma ferramenta no mcp que compare os tipos de o
 // endpoints
 q("E889", "endpoints", "Does the health endpoint report database latency or applied migrations, or only up/down?", ["getHealth"], ["ok, latencyMs, migrations"]),
 q("E890", "endpoints", "como eu sei pela api se o meu produto já embute seguro prestamista?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["insuranceEmbedded", "seguro prestamista embutido"]),
-q("E891", "endpoints", "a faixa de prazo que vem no GET do produto é em parcelas ou em meses? tem algum campo que diz?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["termUnit", "prazo (parcelas ou meses)"]),
+q("E891", "endpoints", "a faixa de prazo que vem no GET do produto é em parcelas ou em meses? tem algum campo que diz?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["termUnit", "parcelas no consignado, meses no FGTS"]),
 q("E892", "endpoints", "Where can I see the fixed cost per installment that includePaymentFixedCosts would embed for my product?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["fixedCostPerInstallmentInCents", "custos de emissão e fixo por parcela"]),
 q("E893", "endpoints", "no plano que o POST /v1/Amortization devolve aparece o saldo devedor que sobra depois de cada parcela?", ["simulateAmortization", "getAmortization"], ["balanceInCents"]),
 q("E894", "endpoints", "What does the request body of POST /v1/Amortization/Batch look like, a bare JSON array?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], ["{ items: [...] }"]),
@@ -1371,7 +1372,7 @@ q("E987", "states", "o cliente ligou dizendo que desistiu, mas a operação já 
 // events
 q("E988", "events", "pra alertar por tempo em status, a operação já diz desde quando está no status atual ou eu tenho que guardar a hora em que vi a mudança?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // credit-note
-q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra falar com a central de vocês. passo aquele id uuid ou existe outro número?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao")], ["o número da operação para a mesa de crédito e o suporte", "número para a mesa e o suporte"]),
+q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra falar com a central de vocês. passo aquele id uuid ou existe outro número?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["o número da operação para a mesa de crédito e o suporte", "número para a mesa e o suporte"]),
 q("E990", "credit-note", "com returnValue=true a criação já devolve o plano calculado, com as parcelas, ou só os campos que eu mandei?", ["createCreditNote"], ["emissionDate, plan, id, productId"]),
 q("E991", "credit-note", "o cliente ligou dizendo que o pdf do contrato que baixamos pra ele tá escrito 'minuta — não assinada'. mandamos o arquivo errado?", ["getCreditNoteCcb"], ["Antes de todas as assinaturas: minuta marcada"]),
 // endpoints
@@ -1529,7 +1530,7 @@ q("E1088", "margin-authorization", "se eu nao informar contato na autorizacao de
 q("E1089", "margin-authorization", "autorizaçao ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], ["refusalReason"]),
 // borrower
 q("E1090", "borrower", "phone do tomador vai com ddd? quantos digitos?", ["createNaturalPerson", "createCreditNote"], ["DDD + 11 digitos, so numeros"]),
-q("E1091", "borrower", "no cadastro da conta o cpf do titular (holderRegistrationNumber) pode ser de outra pessoa, tipo o conjuge?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote"], ["deve ser o do tomador, senao a liquidacao falha", "se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador"]),
+q("E1091", "borrower", "no cadastro da conta o cpf do titular (holderRegistrationNumber) pode ser de outra pessoa, tipo o conjuge?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote", CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["deve ser o do tomador, senao a liquidacao falha", "se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador", "cujo titular é o tomador"]),
 // credit-note
 q("E1093", "credit-note", "criei a operação sem returnValue e só voltou o id, é isso mesmo?", [CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["sem ela, so { id }", "sem ela, { id }", "em vez de so { id }"]),
 q("E1094", "credit-note", "If I leave emissionDate out of the credit note, which date does it get?", ["createCreditNote", "updateCreditNote"], ["omitida = data da criacao"]),
@@ -1572,7 +1573,7 @@ q("E1100", "docs-server", "what does the docs_campo tool tell me about a field l
 // personal-data
 q("E1086", "personal-data", "posso colar o cpf de verdade do cliente na busca do servidor de docs pra achar a regra dele?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["dados pessoais nos argumentos das ferramentas", "Nunca envie dados pessoais"]),
 // typos
-q("E1111", "typos", "liquidationType Invoce funciona na criação?", [CP("passo-4-criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["Invoice nao se aplica"]),
+q("E1111", "typos", "liquidationType Invoce funciona na criação?", [CP("passo-4-criar-a-operacao"), "createCreditNote", "updateCreditNote", F("criar-a-operacao")], ["Invoice nao se aplica", "liquidationType = EletronicTransfer"]),
 // docs-server
 q("E1119", "docs-server", "abri o /mcp/status.json pra conferir se apontei pro servidor de docs certo. que valor tem que vir no campo servidor?", [AU("este-servidor-de-documentacao")], ["credito-parceiros-docs"]),
 q("E1120", "docs-server", "Which MCP tool gives me a single contract field by name, with its unit, whether it's required, the enum values and the endpoints that use it?", [AU("este-servidor-de-documentacao")], ["docs_campo"]),
