@@ -4,9 +4,13 @@
  * holds the number (or states bounds in its unit); the snippet opens on that interval.
  */
 
-/** A number as the guides and partners write it: "1.000,01", "1,60", "8000", "1.8" (a decimal point without a comma). */
+/**
+ * A number as the guides and partners write it: "1.000,01", "1,60", "8000", "1.8" (a decimal point without a comma),
+ * and in English, commas grouping thousands ("R$ 3,500", "1,500.50"): three digits after each comma are never cents.
+ */
 function parseNumber(text: string): number {
-  const plain = text.replace(/\.+$/, "");
+  const plain = text.replace(/[.,]+$/, "");
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(plain)) return Number(plain.replace(/,/g, ""));
   if (plain.includes(",") || /^\d{1,3}(?:\.\d{3})+$/.test(plain)) return Number(plain.replace(/\./g, "").replace(",", "."));
   return Number(plain);
 }
@@ -14,7 +18,7 @@ function parseNumber(text: string): number {
 /** HTTP statuses a question names are answers of the API, not amounts ("deu 400 com taxa fora da faixa"). */
 const HTTP_STATUS = /^[1-5]\d\d$/;
 
-const NUMBER = /\d[\d.]*(?:,\d+)?/g;
+const NUMBER = /\d[\d.]*(?:,\d+)*(?:\.\d+)?/g;
 
 /** What a number counts: money, a rate, installments or months, days. */
 export type NumberUnit = "reais" | "percent" | "parcelas" | "dias";

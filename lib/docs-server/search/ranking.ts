@@ -218,6 +218,12 @@ export interface RankedEntry<C extends RankedCard> {
   readonly score: number;
 }
 
+/** A response line that names the fields it returns ("Resposta: A operação. id, status, …"), not a file ("Resposta: A CCB em PDF."). */
+function listsResponseFields(answer: string): boolean {
+  const period = answer.indexOf(". ");
+  return period >= 0 && answer.slice(period + 2).trim() !== "";
+}
+
 /** The term a question about a route's response carries. */
 const RESPONSE_TOKEN = tokenize("resposta")[0];
 
@@ -301,7 +307,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
   for (const { card, bm25, coverage, questionMatch, pairShare } of found.cards) {
     let score = bm25 * coverage ** weights.coveragePower * (1 + weights.questionMatchBoost * questionLikeness(questionMatch, weights)) * (1 + weights.wordPairBoost * pairShare);
     if (card.crossReference) score *= weights.crossReferenceWeight;
-    if (card.kind === "endpoint" && card.answer.startsWith(RESPONSE_LINE)) score *= asks.contents ? weights.responseContentsBoost : asksResponse ? 1 : weights.responseListWeight;
+    if (card.kind === "endpoint" && card.answer.startsWith(RESPONSE_LINE)) score *= asks.contents && listsResponseFields(card.answer) ? weights.responseContentsBoost : asksResponse ? 1 : weights.responseListWeight;
     if (namesOnlyCompound(`${card.answer} ${card.forms}`, statuses)) score *= weights.compoundStatusWeight;
     // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
     // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.

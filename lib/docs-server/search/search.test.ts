@@ -120,6 +120,9 @@ describe("numbers in questions and intervals in the guides", () => {
     expect(questionNumbers("saldo do fgts de 8 mil, de quanto fica?")).toEqual([{ value: 8000, unit: "reais" }]);
     expect(questionNumbers("R$ 1.500,50 em 24 parcelas, taxa 1.8")).toEqual([{ value: 1500.5, unit: "reais" }, { value: 24, unit: "parcelas" }, { value: 1.8 }]);
     expect(questionNumbers("deu 400 no CPF 12345678909")).toEqual([]);
+    // English groups thousands with commas: three digits after a comma are never cents.
+    expect(questionNumbers("A holder has R$ 3,500 in the account, or 1,500.50?")).toEqual([{ value: 3500, unit: "reais" }, { value: 1500.5 }]);
+    expect(questionNumbers("saldo de R$ 3,50")).toEqual([{ value: 3.5, unit: "reais" }]);
     // A three-digit count with its unit is not an HTTP status.
     expect(questionNumbers("Price em 120 parcelas e 2% ao mês, rola?")).toEqual([{ value: 120, unit: "parcelas" }, { value: 2, unit: "percent" }]);
     // An ordinal is no amount.
@@ -506,6 +509,12 @@ describe("the snippet of a long passage", () => {
     // A part of what the partner typed (`id` of `client_id`) is not a name typed whole: the compound it names wins.
     const creator = `Resposta: A operação. status, id, ${fields}, createdByClientId, updatedAt`;
     expect(answerSnippet([{ answer: creator }], analyzeQuery("temos dois client_id, a operação mostra qual deles criou?"))).toContain("createdByClientId");
+  });
+
+  it("does not open on a response line that names no field (a file): the description says what the file holds", () => {
+    const [first] = searchCorpus("a CCB em PDF que a API devolve depois das assinaturas mostra quem assinou e quando?");
+    expect(first?.document.id).toBe("getCreditNoteCcb");
+    expect(first?.excerpt).toContain("página de certificado de assinaturas");
   });
 
   it("opens a sentence longer than the window at the clause that holds the question's words", () => {
