@@ -103,7 +103,7 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Limites de taxa de requisições e de tamanho; faixas numéricas de taxa e prazo; janela de cache da consulta de margem; validade da autorização de margem.",
     status: "em aberto",
     resolution:
-      "Faixas de taxa e prazo: publicadas por produto em docs_listar_modulos. A janela de cache vem em validUntil de cada consulta. Limites de requisições e de tamanho e a validade da autorização não são publicados.",
+      "Faixas de taxa e prazo: publicadas por produto em GET /v1/Product e em docs_listar_modulos. A janela de cache vem em validUntil de cada consulta. Limites de requisições e de tamanho e a validade da autorização não são publicados.",
   },
   {
     id: "versionamento",
@@ -132,5 +132,13 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
 export function renderPendingItems(items: readonly PendingItem[]): string {
   return items
     .map((item, index) => `${index + 1}. **${item.topic}** (\`${item.id}\`, ${item.status})\n   - Lacuna: ${item.gap}\n   - ${item.status === "decidido" ? "Decisão" : "Situação"}: ${item.resolution}`)
+    .join("\n");
+}
+
+/** The gaps the contract leaves open, one line each, where a partner reads the conventions: "not published" is an answer. */
+export function renderOpenItems(items: readonly PendingItem[]): string {
+  return items
+    .filter((item) => item.status === "em aberto")
+    .map((item) => `- **${item.topic}** (${item.gap.replace(/\.$/, "")}): ${item.resolution}`)
     .join("\n");
 }

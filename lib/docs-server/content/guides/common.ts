@@ -7,6 +7,7 @@ import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS
 import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "@/lib/contract/token";
 import { APP_ERRORS } from "@/lib/http/errors";
+import { PENDING_ITEMS, renderOpenItems } from "../pending";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { docsServerSection } from "./docs-server-section";
 import { PARTNER_ACTION_NOTE, permissionTable, statusGuidanceTable } from "../tables";
@@ -95,6 +96,10 @@ As criações por \`POST\` (pessoa, conta, autorização, propostas, operação)
 A API aplica estas regras que o texto da especificação não traz; cada uma está na descrição do campo ou da rota no OpenAPI (\`/v1/openapi.json\`) e, por extenso, na seção indicada:
 
 ${apiRuleList()}
+
+## O que o contrato não publica {#nao-publicado}
+
+${renderOpenItems(PENDING_ITEMS)}
 
 ## Dados pessoais
 
@@ -248,7 +253,7 @@ Guarde o token em cache até perto de \`expires_in\` e peça outro ao receber 40
 
 ## productId
 
-O \`productId\` é entregue ao parceiro no onboarding (\`docs_listar_modulos\` lista os produtos publicados).
+O \`productId\` é entregue ao parceiro no onboarding (\`docs_listar_modulos\` lista os produtos publicados). Pela API, \`GET /v1/Product\` lista os produtos habilitados, cada um com seu \`id\` (o \`productId\`), e \`GET /v1/Product/{id}\` devolve um deles.
 
 ## Este servidor de documentação
 

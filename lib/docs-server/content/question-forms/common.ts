@@ -208,6 +208,7 @@ export const COMMON_FORMS: QuestionForms = {
   ],
   "autenticacao#productid": [
     ["O `productId` é entregue ao parceiro no onboarding", ["onde consigo o productId?", "qual productId usar na simulação", "where do I get the productId", "como listar os produtos publicados na documentação", "não recebi o productId, onde pego", "productId onboarding", "is the productId provided at onboarding", "productId vem no onboarding ou numa rota?", "cade o productId, n achei em lugar nenhum", "quem me passa o productId?", "ferramenta docs_listar_modulos mostra os produtos?"]],
+    ["Pela API, `GET /v1/Product` lista os produtos", ["tem rota que lista os produtos contratados?", "how do I look up my productId through the API", "esqueci o productId, consigo pegar pela API?", "GET Product devolve o id do produto?", "listar produtos habilitados pra descobrir o productId"]],
   ],
   "autenticacao#este-servidor-de-documentacao": [
     ["O servidor de documentação (`/mcp`) não pede", ["o servidor de documentação precisa de autenticação?", "preciso de chave pra usar o /mcp?", "does the docs MCP server need credentials", "configurei o MCP de docs, preciso pôr o client_secret?", "mcp docs sem autenticação", "auth header for the MCP docs server", "o /mcp usa o mesmo token da API de crédito?", "o que acontece se eu mandar header Authorization pro mcp", "preciso configurar OAuth pra conectar no /mcp?", "o /mcp aceita meu client_secret?"]],
