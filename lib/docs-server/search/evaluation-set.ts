@@ -42,7 +42,9 @@
  * long-tail) were written the same way by two more blind writers after that audit; the search answered 76.2% of them
  * first-hit (95.2% top-3) when they were added. Then `autenticacao#productid` said how to list the products through the
  * API and `convencoes#nao-publicado` what the contract leaves unpublished; a blind auditor read all 1200 questions against
- * both (16 questions gained an entry, both parts alike: label-audit-22).
+ * both (16 questions gained an entry, both parts alike: label-audit-22). Then the payroll guide said that offers carry their
+ * own first due date and that `GET /v1/Amortization/{id}` re-reads a simulation without redoing it (4 questions gained an
+ * entry: label-audit-23).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -654,7 +656,7 @@ q("E484", "uploads", "subi o arquivo sem a parte fileName no multipart, com que 
 q("E485", "uploads", "anexei o termo fgts no tomador de novo (mesmo arquivo) e voltou 409", [F("termo-de-consentimento"), "attachNaturalPersonUploads"], ["recusado com 409"]),
   // margin-query
 q("E486", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuerry?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
-q("E487", "margin-query", "Do the offers tell me which start date and first due date they were calculated with?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas"), "simulateOffers"], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta"]),
+q("E487", "margin-query", "Do the offers tell me which start date and first due date they were calculated with?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas"), "simulateOffers", CP("data-da-primeira-parcela")], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta", "cada oferta já traz startDate e firstPaymentDate"]),
   // states
 q("E488", "states", "dá pra fazer PUT na garantia com a operação em WarantyRevision?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
 q("E489", "states", "operação Cancelled pode ser excluida?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
@@ -1072,7 +1074,7 @@ q("E782", "typos", "calculateByValeuType Payment junto com includePaymentFixedCo
 q("E784", "margin-query", "rangePaymentAmounts com dois valores: vai [max, min] ou o contrario?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["em ordem crescente", "[minimo, maximo]"]),
 q("E785", "margin-query", "tem como pedir ofertas só de uma categoria de produto em vez de passar os ids um por um?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Restringe pela categoria de produto"]),
 q("E786", "margin-query", "as ofertas são calculadas a partir de que dia? hoje? em que fuso?", [CP("parcela-das-ofertas"), "simulateOffers", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["dia da simulacao em Brasilia"]),
-q("E787", "margin-query", "Where does the first due date of each offer come from? Do I have to compute it?", [CP("parcela-das-ofertas"), "simulateOffers"], ["FirstPaymentDate para esse inicio"]),
+q("E787", "margin-query", "Where does the first due date of each offer come from? Do I have to compute it?", [CP("parcela-das-ofertas"), "simulateOffers", CP("data-da-primeira-parcela")], ["FirstPaymentDate para esse inicio", "o vencimento que esta rota daria"]),
 q("E788", "margin-query", "fiz a consulta de margem sem informar o produto e a simulação veio com valores que o produto nem aceita, o que houve?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["a simulacao pode oferecer valores fora da faixa do produto", "sem ele a margem nao tem o recorte do produto"]),
 // endpoints (plan, proposals, CTPS auction, first payment date)
 q("E798", "endpoints", "copiei o corpo da criação da operação pra chamar o POST /v1/Amortization e voltou 400 reclamando do personId", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization", F("simulacao")], ["a simulacao tem productId e legalPerson na raiz", "{ productId, legalPerson: false, amortization }"]),
@@ -1659,7 +1661,7 @@ q("E1166", "warranty", "What happens if the registry_DiscountStartPeriod I send 
 // uploads
 q("E1167", "uploads", "no item do uploads além do fileType tem mais algum campo obrigatório?", [CP("passo-5-garantia-e-documentos")], ["obrigatórios: fileType e fileName"]),
 // margin-query
-q("E1168", "margin-query", "cada oferta que volta da simulação já traz a data da primeira parcela ou tenho que chamar o FirstPaymentDate pra ela?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas"), "simulateOffers"], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta"]),
+q("E1168", "margin-query", "cada oferta que volta da simulação já traz a data da primeira parcela ou tenho que chamar o FirstPaymentDate pra ela?", [CP("passo-2-caminho-a-ofertas"), CP("parcela-das-ofertas"), "simulateOffers", CP("data-da-primeira-parcela")], ["as datas do cálculo (startDate e firstPaymentDate)", "startDate e firstPaymentDate da própria oferta", "cada oferta já traz startDate e firstPaymentDate"]),
 // states
 q("E1169", "states", "operação já tá Finished, o cliente perdeu o link; o SignUrl ainda responde nesse status?", [AC("acoes-permitidas-por-status"), "getCreditNoteSignUrl", CP("fluxo"), F("fluxo")], ["PaymentRevision, Finished", "de Signatures em diante", "a partir de Signatures"]),
 // events
@@ -1685,7 +1687,7 @@ q("E1180", "docs-server", "Is there an MCP prompt that drafts a step-by-step int
 q("E1181", "docs-server", "o assistente mandou termInMonths num corpo price de novo. tem alguma tool do mcp que diga, campo a campo, em qual modelo de cálculo ele não pode ir?", [AU("este-servidor-de-documentacao")], ["em que modelo não se envia", "docs_campo"]),
 // endpoints
 q("E1182", "endpoints", "Our simulation call omits legalPerson since we only lend to individuals anyway. Is that field optional at the root of the amortization simulation?", [CP("passo-2-caminho-b-amortizacao")], ["todos obrigatórios: productId, legalPerson e amortization"]),
-q("E1183", "endpoints", "o dev buscou pelo id uma simulação da semana passada esperando ver a taxa nova do produto e veio tudo igual. o GET da simulação não recalcula?", ["getAmortization", F("simulacao")], ["sem simular de novo", "relê uma simulação sem refazê-la"]),
+q("E1183", "endpoints", "o dev buscou pelo id uma simulação da semana passada esperando ver a taxa nova do produto e veio tudo igual. o GET da simulação não recalcula?", ["getAmortization", F("simulacao"), CP("passo-2-caminho-b-amortizacao")], ["sem simular de novo", "relê uma simulação sem refazê-la", "taxa e datas continuam as da simulação"]),
 // uploads
 q("E1184", "uploads", "mandei o item do uploads só com displayName e documentDate (o pdf ia depois) e voltou 400. o que é obrigatório em cada item?", [CP("passo-5-garantia-e-documentos")], ["obrigatórios: fileType e fileName"]),
 // margin-query

@@ -96,7 +96,7 @@ Envie \`interestRate\` (taxa mensal em %, dentro da faixa do produto) ou \`rateM
 
 ## Passo 2, caminho B: amortização
 
-\`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. O objeto \`amortization\` é o mesmo da criação da operação. A resposta é o plano parcela a parcela (\`installments[]\` em centavos), com \`iofAmountInCents\`, \`issuanceCostInCents\`, \`cet\` (mensal e anual, %) e um \`id\` para consultar de novo por \`GET /v1/Amortization/{id}\`. \`POST /v1/Amortization/Batch\` simula até 100 pedidos de uma vez (\`{ items: [...] }\`); um item inválido volta como erro no seu índice sem derrubar os outros.
+\`POST /v1/Amortization\` com \`{ productId, legalPerson: false, amortization }\`. O objeto \`amortization\` é o mesmo da criação da operação. A resposta é o plano parcela a parcela (\`installments[]\` em centavos), com \`iofAmountInCents\`, \`issuanceCostInCents\`, \`cet\` (mensal e anual, %) e um \`id\`: \`GET /v1/Amortization/{id}\` relê a simulação gravada, sem refazê-la (taxa e datas continuam as da simulação). \`POST /v1/Amortization/Batch\` simula até 100 pedidos de uma vez (\`{ items: [...] }\`); um item inválido volta como erro no seu índice sem derrubar os outros.
 
 Campos da raiz de \`POST /v1/Amortization\`, todos obrigatórios: ${simulationFields.required}.
 
@@ -126,7 +126,7 @@ ${firstPeriodWholeMonthsRule()}
 
 ## Data da primeira parcela
 
-\`POST /v1/RegistryEmployee/FirstPaymentDate?productId=...&startDate=YYYY-MM-DD\`. O dia de repasse do produto define o vencimento. Use o \`firstPaymentDate\` devolvido em \`amortization.firstPaymentDate\`; não calcule a data por conta própria.
+\`POST /v1/RegistryEmployee/FirstPaymentDate?productId=...&startDate=YYYY-MM-DD\`. O dia de repasse do produto define o vencimento. Use o \`firstPaymentDate\` devolvido em \`amortization.firstPaymentDate\`; não calcule a data por conta própria. No caminho A não é preciso chamá-la: cada oferta já traz \`startDate\` e \`firstPaymentDate\` (o vencimento que esta rota daria para esse início); use os da oferta escolhida.
 
 Parâmetros de query obrigatórios de \`FirstPaymentDate\`: ${firstPaymentDateParameters.required}; sem um deles, 400.
 
