@@ -92,6 +92,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["error", "errors"], ["erro"]],
   [["failure", "fail", "fails"], ["falha"]],
   [["limit", "limits"], ["limite"]],
+  [["rate limit", "rate limiting", "throttling", "throttled"], ["limite de requisições", "429"]],
   [["maximum", "max"], ["máximo"]],
   [["minimum", "min"], ["mínimo"]],
   [["page", "page size"], ["página"]],
