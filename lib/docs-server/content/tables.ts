@@ -75,22 +75,28 @@ const actionRoutes: Readonly<Record<OperationAction, string>> = {
   cancel: "`POST /v1/CreditNote/{id}/cancel`",
 };
 
+/** The statuses where an action is allowed, as code, comma-separated (the permission table's cells and the guides' sentences). */
+export function statusesAllowedFor(action: OperationAction): string {
+  return allowedStatusesByAction[action].map((status) => `\`${status}\``).join(", ");
+}
+
 export function permissionTable(): string {
-  const rows = (Object.keys(actionRoutes) as OperationAction[]).map(
-    (action) => `| ${actionRoutes[action]} | ${allowedStatusesByAction[action].map((status) => `\`${status}\``).join(", ")} |`,
-  );
+  const rows = (Object.keys(actionRoutes) as OperationAction[]).map((action) => `| ${actionRoutes[action]} | ${statusesAllowedFor(action)} |`);
   return ["| ação | permitida nos status |", "|---|---|", ...rows].join("\n");
 }
 
-/** Every status with what the partner does in it; `fgts` leaves out the payroll-only statuses. */
 const codeList = (names: readonly string[]): string => {
   const quoted = names.map((name) => `\`${name}\``);
   return quoted.length < 2 ? (quoted[0] ?? "") : `${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1) ?? ""}`;
 };
 
-/** Under every status table: which statuses ask for the partner, the returns included (the spec's list, then its caveat). */
-export const PARTNER_ACTION_NOTE = `Pedem ação do parceiro: ${codeList(partnerActionStatuses)}; ${codeList(returnStatuses)} também, se o seu processo trata devoluções e reprovações. Os demais significam aguardar.`;
+/** The spec's caveat on the desk's returns and rejections: they ask for the partner when its process treats them. */
+const RETURNS_CAVEAT = "se o seu processo trata devoluções e reprovações";
 
+/** Under every status table: which statuses ask for the partner, the returns included (the spec's list, then its caveat). */
+export const PARTNER_ACTION_NOTE = `Pedem ação do parceiro: ${codeList(partnerActionStatuses)}; ${codeList(returnStatuses)} também, ${RETURNS_CAVEAT}. Os demais significam aguardar.`;
+
+/** Every status with what the partner does in it; `fgts` leaves out the payroll-only statuses. */
 export function statusGuidanceTable(module?: "consignado-privado" | "fgts"): string {
   const statuses = operationStatusValues.filter(
     (status) => module !== "fgts" || !(privateLoanOnlyStatuses as readonly OperationStatus[]).includes(status),
@@ -99,7 +105,7 @@ export function statusGuidanceTable(module?: "consignado-privado" | "fgts"): str
     const acts = (partnerActionStatuses as readonly OperationStatus[]).includes(status)
       ? "**sim**"
       : (returnStatuses as readonly OperationStatus[]).includes(status)
-        ? "se o seu processo trata devoluções e reprovações"
+        ? RETURNS_CAVEAT
         : "não";
     return `| \`${status}\` | ${acts} | ${partnerGuidanceByStatus[status]} |`;
   });

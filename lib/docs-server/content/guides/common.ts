@@ -4,18 +4,15 @@ import { MAX_FIELD_ERRORS } from "@/lib/contract/errors";
 import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { defaultPageSize, maxPageSize } from "@/lib/contract/pagination";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/signatures";
-import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
 import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "@/lib/contract/token";
 import { APP_ERRORS } from "@/lib/http/errors";
 import { PENDING_ITEMS, renderOpenItems } from "../pending";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { docsServerSection } from "./docs-server-section";
-import { PARTNER_ACTION_NOTE, permissionTable, statusGuidanceTable } from "../tables";
+import { PARTNER_ACTION_NOTE, permissionTable, statusesAllowedFor, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 
 const hours = (seconds: number) => (seconds === 3600 ? "1 hora" : `${seconds / 3600} horas`);
-
-const statuses = (action: keyof typeof allowedStatusesByAction) => allowedStatusesByAction[action].map((status) => `\`${status}\``).join(", ");
 
 /** Where each rule beyond the spec is explained in full (guide sections). */
 const RULE_SECTIONS: Readonly<Record<string, string>> = {
@@ -164,7 +161,7 @@ A averbação devolveu a operação: um dado da garantia não se confirmou. O mo
 2. FGTS: termo de consentimento ausente (anexe um \`${CONSENT_TERM_FILE_TYPE}\` com \`PUT /v1/CreditNote/{id}/upload\`), adesão ao saque-aniversário não confirmada (o titular adere no aplicativo do FGTS) ou saldo antecipável abaixo do pedido (cancele e recrie com um valor compatível).
 3. Chame \`POST /v1/CreditNote/{id}/doneWarrantyRevision\`: a operação volta a \`Warranty\` e a averbação roda de novo.
 
-Os PUTs de garantia e documentos são aceitos em ${statuses("updateCollateral")}; \`doneWarrantyRevision\` só em ${statuses("doneWarrantyRevision")} (409 nos demais).
+Os PUTs de garantia e documentos são aceitos em ${statusesAllowedFor("updateCollateral")}; \`doneWarrantyRevision\` só em ${statusesAllowedFor("doneWarrantyRevision")} (409 nos demais).
 
 ## Correção da conta de liquidação (PaymentRevision) {#paymentrevision}
 

@@ -2,9 +2,7 @@
  * Rules both product guides state in the same words, where each guide's reader looks for them (the FGTS reader does not
  * open the payroll guide): one owner each, so the two guides never drift.
  */
-import { allowedStatusesByAction } from "@/lib/contract/status-permissions";
-
-const codeStatuses = (action: keyof typeof allowedStatusesByAction) => allowedStatusesByAction[action].map((status) => `\`${status}\``).join(", ");
+import { statusesAllowedFor } from "../tables";
 
 /** The creation's query options (spec: `POST /v1/CreditNote`). */
 export const CREATION_QUERY_NOTE =
@@ -31,4 +29,4 @@ export const CANCEL_NOTE =
   '`POST /v1/CreditNote/{id}/cancel` com `{ "message": "motivo" }` (opcional, mas envie: vai para o histórico e é lido pela mesa). É uma ação única, sem parâmetros de controle, e não é instantânea:';
 
 /** Logical deletion and where it is allowed. */
-export const DELETE_NOTE = `\`DELETE /v1/CreditNote/{id}\` é exclusão lógica (em ${codeStatuses("delete")}); \`POST /v1/CreditNote/{id}/restore\` desfaz.`;
+export const DELETE_NOTE = `\`DELETE /v1/CreditNote/{id}\` é exclusão lógica (em ${statusesAllowedFor("delete")}); \`POST /v1/CreditNote/{id}/restore\` desfaz.`;
