@@ -239,8 +239,10 @@ export function statesRefusal(answer: string): boolean {
  * What a question asks for, by its own words: a number ("quantas vezes", "qual o mínimo", "de quanto em quanto
  * tempo", "how many") or a cause (a symptom: "veio vazia", "deu 403", "recusou", "voltou").
  */
-const ASKS_NUMBER = /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often)|minimum|maximum|range|limit)\b/i;
-const ASKS_CAUSE = /\b(?:deu|veio|voltou|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|empty|error|failed|[45]\d\d)\b/i;
+const ASKS_NUMBER =
+  /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often|big|large)|minimum|maximum|largest|smallest|biggest|at (?:most|least)|up to|interval|frequency|range|limit)\b/i;
+const ASKS_CAUSE =
+  /\b(?:deu|veio|voltou|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|declined|denied|bounced|empty|error|failed|fails|sent (?:it |us )?back|came back|(?<![\d.,])[45]\d\d(?![\d]|[.,]\d))\b/i;
 
 /** A question whether a thing exists or is offered ("FGTS tem consulta de margem?", "existe webhook?", "is there a…"). */
 const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are there|does|do you have)(?![\p{L}])/iu;
@@ -270,7 +272,7 @@ const ASKS_UNIT =
 const ASKS_CONTENTS =
   /\b(?:tem (?:algum )?campo|qual (?:o )?campo|quais (?:os )?campos|d[aá] pra saber|consigo saber|mostra|traz|informa|aparece|diz|dizem|which fields?|tells? me|says?|shows?|returns?|returned|includes?|contains?|carr(?:y|ies))\b/i;
 
-const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos)\b/i;
+const ASKS_VALUES = /\b(?:valores|values|op[cç][oõ]es|options|outcomes|possíve(?:l|is)|aceit[oa]s?|quais (?:os )?tipos|(?:which|what) (?:\w+ )?(?:types|kinds))\b/i;
 const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[oa]s?|minimum|maximum|range|limit)\b/i;
 
 /** The order of the flow's steps ("qual o próximo passo", "a próxima chamada", "antes ou depois de criar", "which call comes next"). */

@@ -25,7 +25,10 @@ export interface QueryTerm {
 }
 
 interface CompiledSynonym {
+  /** The phrases that call for the entry: analyzed terms, or for English the words as typed (`wordsOnly`). */
   readonly phrases: readonly (readonly string[])[];
+  /** Each phrase as analyzed terms: what the added terms stand for. */
+  readonly phraseTerms: readonly (readonly string[])[];
   readonly adds: readonly { readonly token: string; readonly part: boolean }[];
   readonly strong: boolean;
   /** An English word is one the partner typed as a word: never a part of an identifier (`Sign` of `SignUrl`). */
@@ -36,15 +39,23 @@ interface CompiledSynonym {
 function compile(): CompiledSynonym[] {
   const entries: CompiledSynonym[] = [];
   for (const [entry, wordsOnly] of [...DOMAIN_SYNONYMS.map((entry) => [entry, false] as const), ...ENGLISH_SYNONYMS.map((entry) => [entry, true] as const)]) {
-    const when = entry.when.map(tokenize).filter((phrase) => phrase.length > 0);
-    const add = entry.add.map(tokenize).filter((phrase) => phrase.length > 0);
+    // An English phrase matches the words as typed (the glossary lists their inflections): matched by stem, "page"
+    // would be every "pagamento" and "register" every "registro" of a Portuguese question.
+    const when = entry.when.filter((phrase) => tokenize(phrase).length > 0);
+    const add = entry.add.filter((phrase) => tokenize(phrase).length > 0);
+    const compiledPhrases = (phrases: readonly string[], typedAs: boolean) => ({ phrases: phrases.map(typedAs ? surfacesOf : tokenize), phraseTerms: phrases.map(tokenize) });
     const strong = entry.strong === true;
     const unless = (entry.unless ?? []).flatMap(tokenize);
     const addedTerms = (phrases: readonly string[]) => phrases.flatMap((phrase) => termsOf(phrase).map((term) => ({ token: term.token, part: term.part === true })));
-    entries.push({ phrases: when, adds: addedTerms(entry.add), strong, wordsOnly, unless });
-    if (entry.both === true) entries.push({ phrases: add, adds: addedTerms(entry.when), strong, wordsOnly, unless });
+    entries.push({ ...compiledPhrases(when, wordsOnly), adds: addedTerms(entry.add), strong, wordsOnly, unless });
+    if (entry.both === true) entries.push({ ...compiledPhrases(add, wordsOnly), adds: addedTerms(entry.when), strong, wordsOnly, unless });
   }
   return entries;
+}
+
+/** The words of a text as typed, folded, without stopwords or the parts of identifiers: what an English phrase matches. */
+function surfacesOf(text: string): string[] {
+  return termsOf(text).flatMap((term) => (term.part === true ? [] : [term.surface]));
 }
 
 let compiled: CompiledSynonym[] | undefined;
@@ -107,10 +118,11 @@ export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
   const terms = typedTerms(text, lexicon);
   const typed = terms.map((term) => term.token);
   // The weight-2 terms are the typed words; parts of identifiers weigh 1.
-  const words = terms.filter((term) => term.weight === 2).map((term) => term.token);
+  const surfaces = surfacesOf(text.slice(0, MAX_QUERY_CHARACTERS));
   const seen = new Set(typed);
   for (const entry of compiled) {
-    const phrase = entry.phrases.find((candidate) => containsPhrase(entry.wordsOnly ? words : typed, candidate));
+    const found = entry.phrases.findIndex((candidate) => containsPhrase(entry.wordsOnly ? surfaces : typed, candidate));
+    const phrase = entry.phraseTerms[found];
     if (phrase === undefined || entry.unless.some((token) => typed.includes(token))) continue;
     // A word the documentation never uses ("colateral") is carried by its synonyms in full.
     const weight = entry.strong || (lexicon !== undefined && phrase.some((token) => !lexicon.knows(token))) ? 2 : 1;

@@ -35,6 +35,12 @@ describe("tokenize", () => {
     expect(tokenize("registry_EmployeeCode")[0]).toBe("registry_employeecode");
   });
 
+  it("keeps a sandbox scenario's name whole: its English words are a name, not words of the question", () => {
+    expect(tokenize("cenário `fgts-no-birthday-withdrawal`, FGTS-no-birthday-withdrawal")).toEqual([tokenize("cenário")[0], "fgts-no-birthday-withdrawal", "fgts-no-birthday-withdrawal"]);
+    expect(tokenize("birthday withdrawal")).not.toContain("fgts-no-birthday-withdrawal");
+    expect(tokenize("a not-in-registry-ish word")).not.toContain("not-in-registry");
+  });
+
   it("does not merge the credit desk with the month, and reads plural acronyms as the acronym", () => {
     expect(stem("mesa")).not.toBe(stem("meses"));
     expect(tokenize("CPFs URLs")).toEqual(tokenize("CPF URL"));
@@ -123,6 +129,9 @@ describe("numbers in questions and intervals in the guides", () => {
     // English groups thousands with commas: three digits after a comma are never cents.
     expect(questionNumbers("A holder has R$ 3,500 in the account, or 1,500.50?")).toEqual([{ value: 3500, unit: "reais" }, { value: 1500.5 }]);
     expect(questionNumbers("saldo de R$ 3,50")).toEqual([{ value: 3.5, unit: "reais" }]);
+    // Nor is the end of an amount a symptom: "R$ 3,500" holds no 500.
+    expect(questionKind("A holder has R$ 3,500 in the FGTS account. Which rate applies?").cause).toBe(false);
+    expect(questionKind("the token call answered 401").cause).toBe(true);
     // A three-digit count with its unit is not an HTTP status.
     expect(questionNumbers("Price em 120 parcelas e 2% ao mês, rola?")).toEqual([{ value: 120, unit: "parcelas" }, { value: 2, unit: "percent" }]);
     // An ordinal is no amount.
@@ -201,8 +210,21 @@ describe("English questions", () => {
     expect(tokens("can I send 150 simulations in one batch?")).toEqual(expect.arrayContaining(tokenize("simulação lote")));
   });
 
+  it("match the words as typed, so a Portuguese word sharing an English word's stem calls for nothing", () => {
+    // "pagamento" and "page" share the stem "pag"; "fila" and "file" share "fil".
+    expect(tokens("o pagamento caiu?")).not.toContain(tokenize("página")[0]);
+    expect(tokens("a fila da esteira")).not.toContain(tokenize("arquivo")[0]);
+    expect(tokens("which page size?")).toContain(tokenize("página")[0]);
+    // What a synonym stands for stays the typed term, so it covers that word and adds none to cover.
+    expect(analyzeQuery("which products?").find((term) => term.token === tokenize("produto")[0])?.standsFor).toEqual(tokenize("products"));
+  });
+
   it("find the entry that answers", () => {
     expect(searchCorpus("is apr a monthly or yearly rate?", { limit: 1 })[0]?.document.id).toBe("convencoes#taxas");
+  });
+
+  it("of the FGTS birthday withdrawal land on its rules, not on the sandbox scenario whose name holds the words", () => {
+    expect(searchCorpus("Once an FGTS anticipation is Finished, does our backend have to trigger anything when each birthday withdrawal is taken?", { limit: 1 })[0]?.document.id).not.toBe("fgts#sandbox");
   });
 });
 

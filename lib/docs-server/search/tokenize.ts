@@ -9,6 +9,7 @@
  * spellings reach the same stem.
  */
 import { stemmer } from "@orama/stemmers/portuguese";
+import { SANDBOX_SCENARIOS } from "@/lib/credit/sandbox/special-cpfs";
 import { foldAccents } from "../text";
 
 const STOPWORDS = new Set(
@@ -179,10 +180,24 @@ function wordTerms(word: string): readonly Term[] {
   return out;
 }
 
+/**
+ * The sandbox's scenario names (`fgts-no-birthday-withdrawal`, `settlement-failure`), written out whole: a name, one
+ * term. Their words are English in a Portuguese documentation, so split they would be the only place an English
+ * question's "birthday", "withdrawal" or "settlement" matched, and every such question would land on the sandbox.
+ */
+const SCENARIO_NAME = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${SANDBOX_SCENARIOS.filter((name) => name.includes("-")).join("|")})(?![\\p{L}\\p{N}_-])`, "giu");
+
 /** Terms of a text, in order, with repetitions: an identifier gives its whole form, then its parts. */
 export function terms(text: string): Term[] {
   const out: Term[] = [];
-  for (const word of wordsOf(text)) out.push(...wordTerms(word));
+  let from = 0;
+  for (const match of text.matchAll(SCENARIO_NAME)) {
+    for (const word of wordsOf(text.slice(from, match.index))) out.push(...wordTerms(word));
+    const name = match[0].toLowerCase();
+    out.push({ token: name, surface: name });
+    from = match.index + match[0].length;
+  }
+  for (const word of wordsOf(from === 0 ? text : text.slice(from))) out.push(...wordTerms(word));
   return out;
 }
 
