@@ -16,7 +16,17 @@ export function statusNamed(word: string): string | undefined {
   return BY_LOWER_CASE.get(word.toLowerCase());
 }
 
-const ROUTE = /\b(GET|POST|PUT|DELETE|PATCH)\s+(\/[\w/{}.-]+)/gi;
+/** The HTTP methods of the contract's routes. */
+const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"] as const;
+
+const ROUTE = new RegExp(`\\b(${METHODS.join("|")})\\s+(\\/[\\w/{}.-]+)`, "gi");
+
+const METHOD_WORDS: ReadonlySet<string> = new Set(METHODS);
+
+/** The HTTP methods a question types in capitals, as the contract writes them ("get" in "how do I get" is a word). */
+export function methodsTyped(words: readonly string[]): ReadonlySet<string> {
+  return new Set(words.filter((word) => METHOD_WORDS.has(word)));
+}
 
 /** The endpoints of the routes a text writes out by method and path, as `findEndpointByRoute` resolves them. */
 function endpointsWritten(text: string) {

@@ -38,6 +38,23 @@ function candidates(entries: readonly { id: string; bm25: number; whole: number;
 const order = (found: Candidates<RankedCard>, weights = RANKING) => rankCandidates(found, NO_ASK, weights).map((entry) => entry.cards[0]?.document.id);
 
 describe("rankCandidates", () => {
+  it("lifts the endpoints of the HTTP method the query types in capitals, not of a word that spells one", () => {
+    const routes = (query: string) => {
+      const found = candidates([
+        { id: "createCreditNote", bm25: 30, whole: 30, kind: "endpoint" },
+        { id: "updateCreditNote", bm25: 28, whole: 28, kind: "endpoint" },
+      ]);
+      const withMethods = {
+        ...found,
+        query,
+        cards: found.cards.map((entry) => ({ ...entry, card: { ...entry.card, document: { ...entry.card.document, endpoint: { method: entry.card.document.id.startsWith("update") ? "PUT" : "POST" } } } })),
+      };
+      return order(withMethods)[0];
+    };
+    expect(routes("dá pra mandar depois no PUT?")).toBe("updateCreditNote");
+    expect(routes("dá pra mandar depois no put?")).toBe("createCreditNote");
+  });
+
   it("orders the same whatever the scale of the query's scores (each kind is divided by its best)", () => {
     const entries = [
       { id: "secao-longa", bm25: 50, whole: 8 },
