@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeList } from "@/lib/contract/routes";
 import { endpointReference, findEndpoint, findEndpointByRoute } from "./endpoints";
-import { lookupField, similarFieldNames } from "./fields";
+import { allFieldNames, fieldNamesByUnit, lookupField, similarFieldNames } from "./fields";
 
 describe("endpointReference", () => {
   it("has one entry per route of the contract, from the OpenAPI document", () => {
@@ -60,6 +60,12 @@ describe("lookupField", () => {
     expect(calculationType?.field.enumValues).toEqual(expect.arrayContaining(["V360Meses", "V365DiasCorridos"]));
     const [totalValue] = lookupField("warranty[0].totalValue");
     expect(totalValue?.field.type).toBe("decimal, reais (não centavos)");
+  });
+
+  it("gives every amount in cents its unit, a signed one (an installment's negative amortization) included", () => {
+    const withUnit = new Set([...fieldNamesByUnit().values()].flat());
+    expect(allFieldNames().filter((name) => name.endsWith("InCents") && !withUnit.has(name))).toEqual([]);
+    expect(lookupField("principalInCents")[0]?.field.type).toBe("inteiro, centavos (pode ser negativo)");
   });
 
   it("finds nothing for a name the contract does not have, and suggests close ones", () => {

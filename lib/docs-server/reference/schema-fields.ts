@@ -24,6 +24,7 @@ export interface FieldDescriptor {
 
 const typeByComponent: Readonly<Record<string, string>> = {
   Cents: "inteiro, centavos",
+  SignedCents: "inteiro, centavos (pode ser negativo)",
   Reais: "decimal, reais (não centavos)",
   MonthlyRate: "número, % ao mês (> 0)",
   Percentage: "número, %",

@@ -43,7 +43,7 @@ export const convencoesGuide: Guide = {
   module: "comum",
   summary: "Centavos e reais, taxas, datas, competência, identificadores, CPF e CNPJ, paginação, idempotência.",
   unitSections: {
-    "valores-em-dinheiro": ["Cents", "Reais"],
+    "valores-em-dinheiro": ["Cents", "SignedCents", "Reais"],
     taxas: ["MonthlyRate", "Percentage", "Share"],
     datas: ["UtcDateTime", "CivilDate", "Competence"],
     "identificadores-e-documentos": ["Uuid", "IntegerId", "Cpf", "Cnpj"],
