@@ -161,6 +161,8 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["code", "codes"], ["código"]],
   [["extension"], ["extensão"]],
   [["alphanumeric"], ["alfanumérico"]],
+  [["fixed add-on", "add-on amount", "additional", "extra"], ["adicional"]],
+  [["bracket", "brackets", "tier", "tiers"], ["faixa"]],
   [["tax", "taxes"], ["IOF"]],
   [["registrar"], ["registrador"]],
   [["get", "obtain", "fetch"], ["obter"]],
