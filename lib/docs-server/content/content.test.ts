@@ -78,6 +78,14 @@ describe("guides", () => {
     for (const resource of RESOURCE_DEFINITIONS) expect(server).toContain(`Recurso \`${resource.uriTemplate}\``);
     expect(server).toContain("Ferramenta `docs_campo` (`campo`; opcionais: `api`, `parte`)");
   });
+
+  it("name the FGTS limits of the product record, each with its unit, where the product is described", () => {
+    const product = findGuideAndSection("fgts#produto").section?.markdown ?? "";
+    expect(product).toContain("`fgtsLimits`");
+    expect(product).toContain("`minWithdrawalPerYearInCents` (valor mínimo por saque antecipado, em centavos)");
+    expect(product).toContain("`maxWithdrawalPerYearInCents` (valor máximo por saque antecipado, em centavos)");
+    expect(product).toContain("`maxPledgedWithdrawals`");
+  });
 });
 
 describe("module context", () => {

@@ -29,6 +29,16 @@ export const UNLISTED_FIELD_RULE = "Um campo fora destas listas (um identificado
 /** Where the API gives what the product table shows, and more: the product routes (their one description). */
 export const PRODUCT_ROUTES_NOTE = `Pela API, \`GET /v1/Product\` e \`GET /v1/Product/{id}\` devolvem cada produto habilitado ${PRODUCT_CONTENTS}`;
 
+/**
+ * The FGTS limits the product record carries (`fgtsLimits`), read from the product route's response: each name and
+ * what it holds, in its unit, where a reader of the product section looks for them.
+ */
+export function fgtsLimitsNote(): string {
+  const limits = (findEndpoint("getProduct")?.response.fields ?? []).filter((field) => field.path.startsWith("fgtsLimits."));
+  const meaning = (description: string | undefined) => (description ?? "").replace(/\.$/, "").replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+  return `No FGTS, o produto traz em \`fgtsLimits\` os limites do Conselho Curador por saque antecipado: ${limits.map((field) => `\`${field.name}\` (${meaning(field.description)})`).join(", ")}.`;
+}
+
 export function productTable(products: readonly CatalogProduct[]): string {
   const rows = products.map(
     (product) =>

@@ -44,7 +44,10 @@
  * API and `convencoes#nao-publicado` what the contract leaves unpublished; a blind auditor read all 1200 questions against
  * both (16 questions gained an entry, both parts alike: label-audit-22). Then the payroll guide said that offers carry their
  * own first due date and that `GET /v1/Amortization/{id}` re-reads a simulation without redoing it (4 questions gained an
- * entry: label-audit-23).
+ * entry: label-audit-23). Then the FGTS guide named the product's `fgtsLimits` fields with their unit and said that the
+ * anticipable balance uses the plan's day count; a blind auditor read all 1200 questions against both (5 questions gained
+ * an entry, both parts alike: label-audit-24), and another gave a fact phrase of those sentences to the questions they
+ * answer (3 questions: label-audit-25).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -300,7 +303,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // FGTS flow
   q("E204", "fgts-flow", "no FGTS eu tenho que mandar proposta pro empregador igual no consignado?", [F("pre-requisitos")], "nem proposta ao empregador"),
   q("E205", "fgts-flow", "averbaçao do fgts quem faz, eu ou a esteira?", [F("fluxo"), F("envio-averbacao-e-liquidacao"), F("garantia-o-saldo-do-fgts")], ["Averbacao no orgao do FGTS (etapa da esteira", "Depois do envio, a esteira", "na averbacao, a esteira calcula"]),
-  q("E206", "fgts-flow", "FGTS: is the anticipable balance checked when I simulate or only later?", [F("simulacao"), F("garantia-o-saldo-do-fgts"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision")], ["calculado na averbacao", "a esteira calcula o saldo antecipavel", "saldo antecipavel abaixo do pedido", "na averbacao, o saldo antecipavel fica abaixo"]),
+  q("E206", "fgts-flow", "FGTS: is the anticipable balance checked when I simulate or only later?", [F("simulacao"), F("garantia-o-saldo-do-fgts"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision"), F("contagem-de-dias")], ["calculado na averbacao", "a esteira calcula o saldo antecipavel", "saldo antecipavel abaixo do pedido", "na averbacao, o saldo antecipavel fica abaixo", "ao calcular o saldo antecipável na averbação"]),
   q("E207", "fgts-flow", "o titular não aderiu ao saque-aniversário, o que acontece com a operação?", [F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision")], ["adesao ao saque-aniversario nao confirmada", "nao confirma a adesao e a operacao vai para WarrantyRevision", "nao se confirma: a operacao vai para WarrantyRevision"]),
   // Conventions: units, formats, bodies
   q("E208", "conventions", "totalValue com 3 casas decimais deu 400, pq?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
@@ -459,7 +462,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E329", "fgts-flow", "pra antecipar fgts tb preciso daquela autorização de margem do consignado?", [F("pre-requisitos")], ["nem autorizacao de margem"]),
   q("E330", "fgts-flow", "o termo de consentimento do fgts vence? tenho q reenviar todo ano?", [F("termo-de-consentimento")], ["nao vence por tempo"]),
   q("E331", "fgts-flow", "titular sem adesão ao saque-aniversário: o que ele mesmo tem que fazer pra operação andar?", [F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision")], ["aderir ao saque-aniversario no aplicativo do FGTS", "adere no aplicativo do FGTS"]),
-  q("E332", "fgts-flow", "como a esteira calcula o saldo antecipavel do titular?", [F("garantia-o-saldo-do-fgts")], ["valor presente dos saques"]),
+  q("E332", "fgts-flow", "como a esteira calcula o saldo antecipavel do titular?", [F("garantia-o-saldo-do-fgts"), F("contagem-de-dias")], ["valor presente dos saques", "desconta os saques pela mesma contagem"]),
   q("E333", "fgts-flow", "In which status does the registration at the FGTS body happen?", [F("envio-averbacao-e-liquidacao"), AC("transicoes-principais"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Warranty (registro no orgao do FGTS", "FGTS: registro no orgao do FGTS", "averbacao da garantia (FGTS"]),
   q("E334", "fgts-flow", "cancelei a antecipação fgts, qdo posso recontratar pro mesmo titular?", [F("cancelar-excluir-restaurar"), ER("recusas-de-negocio"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["so depois de Canceled", "nao chegar a Canceled", "nova contratacao ja e possivel"]),
   // Calculation object: FGTS model
@@ -522,7 +525,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Limits
   q("E384", "limits", "saldo fgts acima de 20 mil, qual o percentual e a parcela adicional do saque?", [F("limites")], ["5% | R$ 2.900,00"]),
   q("E385", "limits", "no cálculo dos saques do fgts, o saldo do 2º ano é o mesmo do 1º?", [F("limites")], ["ja desconta o saque do ano anterior"]),
-  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct", F("produto")], ["fgtsLimits, maxPledgedWithdrawals", "os limites por saque antecipado (centavos)"]),
+  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct", F("produto")], ["fgtsLimits, maxPledgedWithdrawals", "os limites por saque antecipado (centavos)", "o produto traz em fgtsLimits os limites"]),
   q("E387", "limits", "fgts com termInMonths 48 voltou 400", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["no maximo 3 saques (36 meses)", "12 a 36 meses"]),
   q("E388", "limits", "posso ter duas antecipações fgts do mesmo cpf ao mesmo tempo?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["ja antecipa um dos mesmos anos", "so pode ser antecipado uma vez"]),
   // Sandbox
@@ -963,7 +966,7 @@ q("E705", "errors", "corrigi o rascunho que tinha dado erro, tenho que criar out
 q("E706", "errors", "veio type /problems/unauthorized na resposta, o que eu faço?", [ER("status-http"), AU("401-e-403"), AU("token"), "issueToken"], ["Renove o token", "peca outro ao receber 401"]),
 q("E707", "errors", "campo inválido no corpo volta 422 ou 400 nessa api?", [ER("corpo-de-erro"), ER("status-http"), CP("erros-comuns"), F("erros-e-diagnostico")], ["400 | Dados invalidos", "400 | Validacao do contrato", "400 com errors[].field"]),
   // limits
-q("E708", "limits", "de onde vem essa regra de parcela anual do fgts entre 100 e 500 reais?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("regras-alem-da-especificacao")], ["Res. CCFGTS 1.130/2025"]),
+q("E708", "limits", "de onde vem essa regra de parcela anual do fgts entre 100 e 500 reais?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("regras-alem-da-especificacao"), F("produto")], ["Res. CCFGTS 1.130/2025"]),
 q("E709", "limits", "titular com R$ 16 mil de saldo no fgts, quanto sai de saque por ano?", [F("limites")], ["10% | R$ 1.900,00"]),
 q("E710", "limits", "se o saldo do fgts é só uns R$ 400, qual o percentual do saque-aniversário?", [F("limites")], ["ate R$ 500,00 | 50%"]),
 q("E711", "limits", "consignado price a 4% ao mês passa?", [CP("produtos")], ["1,60% a 3,80% a.m."]),
@@ -1284,7 +1287,7 @@ q("E928", "conventions", "nosso sistema fez 19.99 * 100 no javascript e mandou 1
 // limits
 q("E929", "limits", "simulei uma antecipação fgts com saque de R$ 650 por ano e voltou 400, em qual campo o erro vem apontado?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["respondem 400 em amortization.requestedAmount ou amortization.termInMonths"]),
 q("E930", "limits", "titular com uns R$ 800 de saldo no fgts, qual percentual e parcela adicional entram no saque aniversario dele?", [F("limites")], ["40% | R$ 50,00"]),
-q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct", F("produto")], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents", "os limites por saque antecipado (centavos)"]),
+q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct", F("produto")], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents", "os limites por saque antecipado (centavos)", "valor mínimo por saque antecipado, em centavos"]),
 // uploads
 q("E932", "uploads", "subimos o contrato já assinado pelo POST /v1/File mas esquecemos de colocar ele no uploads da operação. mesmo assim a coleta de assinaturas vai ser pulada?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["só conta o item que está de fato na lista"]),
 // endpoints
@@ -1350,7 +1353,7 @@ q("E969", "fgts-flow", "o cliente ligou dizendo que já antecipou com a gente o 
 q("E998", "fgts-flow", "o cliente do fgts ligou e ainda não tem cadastro nem conta com a gente; tenho que fazer o POST /v1/NaturalPerson e o /v1/BankAccount antes de criar a antecipação?", [F("fluxo"), F("criar-a-operacao"), "createCreditNote"], ["ou newPersonAndAccount na criação", "ou, no lugar dos dois, newPersonAndAccount", "alternativa a personId + bankAccountId"]),
 // limits
 q("E970", "limits", "testando com o cpf 10000001929 do sandbox (saldo fgts de 18 mil): qual alíquota e parcela adicional valem pro saque-aniversário dele?", [F("limites")], ["10% | R$ 1.900,00"]),
-q("E971", "limits", "esse limite de R$ 100 a R$ 500 por saque antecipado no fgts é regra de vocês ou vem de alguma norma?", [F("limites"), F("objeto-de-calculo-fgts"), CV("regras-alem-da-especificacao"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Res. CCFGTS 1.130/2025"]),
+q("E971", "limits", "esse limite de R$ 100 a R$ 500 por saque antecipado no fgts é regra de vocês ou vem de alguma norma?", [F("limites"), F("objeto-de-calculo-fgts"), CV("regras-alem-da-especificacao"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("produto")], ["Res. CCFGTS 1.130/2025"]),
 // warranty
 q("E972", "warranty", "o cliente ligou dizendo que trocou de emprego mês passado, e a operação dele voltou da averbação. pode ter sido isso?", [CP("passos-7-e-8"), AC("warrantyrevision")], ["empregador da garantia diferente do vínculo ativo", "empregador diferente do vínculo ativo"]),
 // uploads
@@ -1620,7 +1623,7 @@ q("E1143", "events", "For the announced push feature, would a redelivered notifi
 q("E1144", "errors", "chamei um POST em /v1/Webhook/<provedor> que ta no contrato original e voltou 404. a rota ta fora do ar?", [AC("nao-ha-webhook")], ["respondem 404"]),
 q("E1145", "errors", "o 400 de validação aponta só o primeiro campo errado ou lista todos de uma vez?", [ER("corpo-de-erro")], ["Um ou mais campos sao invalidos", "o caminho JSON de cada campo"]),
 // limits
-q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto")], ["limites por saque antecipado"]),
+q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto")], ["limites por saque antecipado", "o produto traz em fgtsLimits os limites"]),
 // endpoints
 q("E1147", "endpoints", "a resposta do POST /v1/File me devolve o que além do id?", ["uploadFile"], ["nome, tipo reconhecido, tamanho e SHA-256"]),
 // sandbox
@@ -1647,7 +1650,7 @@ q("E1159", "service", "Which version prefix do the credit API routes carry in th
 // payroll-flow
 q("E1160", "payroll-flow", "fui direto pelo caminho B e simulei uma parcela maior que a margem livre da consulta; a simulação passou. vai dar problema mais pra frente?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste")], ["a averbação valida do mesmo jeito", "parcela acima da margem livre"]),
 // fgts-flow
-q("E1161", "fgts-flow", "o saldo antecipavel que a esteira calcula na averbação do fgts usa a mesma contagem de dias do plano?", [CV("regras-alem-da-especificacao")], ["(plano FGTS e saldo antecipável)"]),
+q("E1161", "fgts-flow", "o saldo antecipavel que a esteira calcula na averbação do fgts usa a mesma contagem de dias do plano?", [CV("regras-alem-da-especificacao"), F("contagem-de-dias")], ["(plano FGTS e saldo antecipável)", "desconta os saques pela mesma contagem"]),
 // conventions
 q("E1162", "conventions", "no startDate da query do FirstPaymentDate eu mando com hora tipo 2026-05-01T00:00:00Z igual no amortization?", [CV("datas"), CP("data-da-primeira-parcela"), "getFirstPaymentDate"], ["Data civil: YYYY-MM-DD", "startDate=YYYY-MM-DD", "startDate (YYYY-MM-DD)", "Data-base, YYYY-MM-DD"]),
 // borrower

@@ -6,7 +6,7 @@ import { BIRTHDAY_WITHDRAWAL_BRACKETS } from "@/lib/finance/fgts";
 import { cents, formatCents, normalizeSpaces } from "@/lib/money";
 import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
-import { calculationFieldTable, fieldRequirement, forbiddenCalculationFieldNames, PARTNER_ACTION_NOTE, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
+import { calculationFieldTable, fgtsLimitsNote, fieldRequirement, forbiddenCalculationFieldNames, PARTNER_ACTION_NOTE, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
 import { CANCEL_NOTE, CREATION_QUERY_NOTE, CREATION_RESULT_NOTE, DELETE_NOTE, SETTLEMENT_NOTE, SIGNED_CONTRACT_NOTE, SUBMISSION_NOTE } from "./shared-sentences";
 
@@ -62,11 +62,13 @@ ${productTable(products)}
 
 ${PRODUCT_ROUTES_NOTE}
 
+${fgtsLimitsNote()}
+
 \`termInMonths\` conta meses e corresponde aos saques-aniversário antecipados (12 meses = um saque). Taxa (\`apr\`) e prazo fora da faixa do produto: 400.
 
 ## Contagem de dias e parcelas anuais {#contagem-de-dias}
 
-${FGTS_DAY_COUNT_RULE} As parcelas são anuais, uma por saque-aniversário antecipado, no dia 1 do mês do saque (\`paymentMonth\`): a primeira cai no primeiro mês do saque depois de \`startDate\`; sem mês (\`NotSet\`), nos aniversários de \`startDate\`.
+${FGTS_DAY_COUNT_RULE} A esteira desconta os saques pela mesma contagem ao calcular o saldo antecipável na averbação. As parcelas são anuais, uma por saque-aniversário antecipado, no dia 1 do mês do saque (\`paymentMonth\`): a primeira cai no primeiro mês do saque depois de \`startDate\`; sem mês (\`NotSet\`), nos aniversários de \`startDate\`.
 
 ## Garantia: o saldo do FGTS
 
