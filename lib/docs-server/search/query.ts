@@ -34,6 +34,8 @@ interface CompiledSynonym {
   /** An English word is one the partner typed as a word: never a part of an identifier (`Sign` of `SignUrl`). */
   readonly wordsOnly: boolean;
   readonly unless: readonly string[];
+  /** The added phrases as written (Portuguese, for an English entry): what the entry classifier reads. */
+  readonly addText: string;
 }
 
 function compile(): CompiledSynonym[] {
@@ -47,8 +49,8 @@ function compile(): CompiledSynonym[] {
     const strong = entry.strong === true;
     const unless = (entry.unless ?? []).flatMap(tokenize);
     const addedTerms = (phrases: readonly string[]) => phrases.flatMap((phrase) => termsOf(phrase).map((term) => ({ token: term.token, part: term.part === true })));
-    entries.push({ ...compiledPhrases(when, wordsOnly), adds: addedTerms(entry.add), strong, wordsOnly, unless });
-    if (entry.both === true) entries.push({ ...compiledPhrases(add, wordsOnly), adds: addedTerms(entry.when), strong, wordsOnly, unless });
+    entries.push({ ...compiledPhrases(when, wordsOnly), adds: addedTerms(entry.add), strong, wordsOnly, unless, addText: entry.add.join(" ") });
+    if (entry.both === true) entries.push({ ...compiledPhrases(add, wordsOnly), adds: addedTerms(entry.when), strong, wordsOnly, unless, addText: entry.when.join(" ") });
   }
   return entries;
 }
@@ -110,6 +112,19 @@ function typedTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
     if ((typed.get(known)?.weight ?? 0) < weight) typed.set(known, { token: known, weight });
   }
   return [...typed.values()];
+}
+
+/**
+ * An English question's glossary words in the documentation's Portuguese ("simulation batch" → "simulação simular
+ * lote"): the entry classifier learned the entries from Portuguese sentences and forms, and reads these with the question.
+ */
+export function portugueseOf(text: string): string {
+  compiled ??= compile();
+  const surfaces = surfacesOf(text.slice(0, MAX_QUERY_CHARACTERS));
+  return compiled
+    .filter((entry) => entry.wordsOnly && entry.phrases.some((phrase) => containsPhrase(surfaces, phrase)))
+    .map((entry) => entry.addText)
+    .join(" ");
 }
 
 /** The partner's terms (corrected when misspelled), then the synonyms their phrases call for. */

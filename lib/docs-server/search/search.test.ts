@@ -6,7 +6,7 @@ import { GUIDES, sectionsOf } from "../content/guides";
 import { QUESTION_FORMS, questionFormsOf } from "../content/question-forms";
 import { ENGLISH_SYNONYMS, inflections } from "./english";
 import { endpointsNamed } from "./contract-forms";
-import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS } from "./query";
+import { analyzeQuery, MAX_CORRECTIONS, MAX_QUERY_TERMS, portugueseOf } from "./query";
 import { DOMAIN_SYNONYMS } from "./synonyms";
 import { SearchIndex } from "./search-index";
 import { definedInProse, endpointCards, questionKind, sectionCards, statesAbsence } from "./answer-cards";
@@ -217,6 +217,11 @@ describe("English questions", () => {
     expect(tokens("which page size?")).toContain(tokenize("página")[0]);
     // What a synonym stands for stays the typed term, so it covers that word and adds none to cover.
     expect(analyzeQuery("which products?").find((term) => term.token === tokenize("produto")[0])?.standsFor).toEqual(tokenize("products"));
+  });
+
+  it("are read by the entry classifier with their glossary words in Portuguese", () => {
+    expect(portugueseOf("can I send 150 simulations in one batch?")).toContain("lote");
+    expect(portugueseOf("posso simular em lote?")).toBe("");
   });
 
   it("find the entry that answers", () => {
