@@ -119,7 +119,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   // Tracking, errors and limits
   [["status", "statuses", "state", "stage"], ["status"]],
   [["event", "events", "notification", "notifications"], ["evento"]],
-  [["polling", "poll", "often"], ["varredura", "intervalo"]],
+  [["polling", "poll", "poller", "often"], ["varredura", "intervalo"]],
   [["history"], ["histórico"]],
   [["field", "fields"], ["campo"]],
   [["required", "mandatory"], ["obrigatório"]],
