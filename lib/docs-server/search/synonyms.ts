@@ -79,6 +79,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["várias simulações", "várias condições", "vários cenários", "vários prazos", "massa", "lote", "mesma chamada"], add: ["Batch", "lote"] },
   { when: ["quanto tempo", "frequência", "intervalo", "periodicidade de consulta"], add: ["varredura", "intervalo"] },
   { when: ["liquidação", "transferência", "pix", "ted", "pagamento do empréstimo"], add: ["Liquidation", "liquidação"] },
+  // A note for the credit desk, as partners call it.
+  { when: ["recado", "comentário", "observação", "anotação", "bilhete"], add: ["observations"] },
   // The payout as the borrower tells it: the money reaching the account.
   { when: ["dinheiro", "cair na conta", "cai na conta", "caiu na conta", "chegar na conta", "chega na conta", "chegou na conta", "depósito"], add: ["liquidação"] },
   { when: ["autenticar", "credenciais", "login", "access token"], add: ["token", "oauth"] },
