@@ -277,7 +277,7 @@ const ASKS_RANGE = /\b(?:m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|at[eé] quant[
 
 /** The order of the flow's steps ("qual o próximo passo", "a próxima chamada", "antes ou depois de criar", "which call comes next"). */
 const ASKS_SEQUENCE =
-  /\b(?:pr[oó]xim[oa]s? (?:passo|chamada|etapa|rota|endpoint)|passo seguinte|antes ou depois d[eoa]s?|em que ordem (?:chamo|fa[cç]o)|next (?:step|call)|what (?:comes|do i call) (?:next|after)|comes next|what(?:'s| is)? next|before or after (?:i|creating|calling)|o que vem (?:depois|em seguida|a seguir)|e (?:depois|agora), (?:qual|o que))\b/i;
+  /\b(?:pr[oó]xim[oa]s? (?:passo|chamada|etapa|rota|endpoint)|passo seguinte|antes ou depois d[eoa]s?|em que ordem (?:chamo|fa[cç]o)|ordem (?:das|de) chamadas|next (?:step|call)|order of (?:the )?(?:api )?calls|(?:what|which) order|what (?:comes|do i call) (?:next|after)|comes next|what(?:'s| is)? next|before or after (?:i|creating|calling)|o que vem (?:depois|em seguida|a seguir)|e (?:depois|agora), (?:qual|o que))\b/i;
 
 /** What a question asks for, as ranking.ts reads it. */
 export interface QuestionKind {

@@ -12,7 +12,8 @@ const matcher = new QuestionMatcher([
 describe("QuestionMatcher", () => {
   it("scores each card by its closest single form, not by the bag of its forms", () => {
     const closest = matcher.closest(analyzeQuery("o cliente desistiu depois que o dinheiro caiu, dá pra cancelar?"));
-    expect(closest.get("cancelar")).toBeGreaterThan(0.7);
+    // Near 1 but not 1: the synonyms the question calls for ("dinheiro" → liquidação) count, at half a typed word.
+    expect(closest.get("cancelar")).toBeGreaterThan(0.65);
     // Each of its forms shares one word: their bag holds the question's words as well, its closest form does not.
     expect(closest.get("muitas") ?? 0).toBeLessThanOrEqual(0.5);
     expect(closest.has("margem")).toBe(false);

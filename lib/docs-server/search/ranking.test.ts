@@ -38,6 +38,23 @@ function candidates(entries: readonly { id: string; bm25: number; whole: number;
 const order = (found: Candidates<RankedCard>, weights = RANKING) => rankCandidates(found, NO_ASK, weights).map((entry) => entry.cards[0]?.document.id);
 
 describe("rankCandidates", () => {
+  it("reads the product a question compares with as the reference, not the subject (\"no fgts … igual no consignado?\")", () => {
+    const byModule = (query: string) => {
+      const found = candidates([
+        { id: "consignado-privado#passo-4", bm25: 30, whole: 30 },
+        { id: "fgts#criar-a-operacao", bm25: 28, whole: 28 },
+      ]);
+      return order({
+        ...found,
+        query,
+        terms: [{ token: "fgts", weight: 2 }, { token: "consign", weight: 2 }],
+        cards: found.cards.map((entry) => ({ ...entry, card: { ...entry.card, document: { ...entry.card.document, modules: [entry.card.document.id.startsWith("fgts") ? "fgts" : "consignado-privado"] } } })),
+      })[0];
+    };
+    expect(byModule("no fgts posso mandar insurance igual no consignado?")).toBe("fgts#criar-a-operacao");
+    expect(byModule("no fgts posso mandar insurance, e no consignado?")).toBe("consignado-privado#passo-4");
+  });
+
   it("lifts the endpoints of the HTTP method the query types in capitals, not of a word that spells one", () => {
     const routes = (query: string) => {
       const found = candidates([

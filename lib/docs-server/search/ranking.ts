@@ -265,9 +265,30 @@ const MODULE_WORDS: Readonly<Record<ProductModule, readonly string[]>> = {
   fgts: tokenize("fgts saque-aniversário"),
 };
 
-/** The one module a query names, if it names exactly one. */
-function namedModule(terms: readonly QueryTerm[]): ProductModule | undefined {
-  const typed = new Set(terms.filter((term) => term.weight === 2).map((term) => term.token));
+/**
+ * Words after which a question names what it compares with, not what it asks about: "igual no consignado", "igual faço
+ * no price", "que nem no consignado", "like in payroll", "same as".
+ */
+const COMPARED_WITH: ReadonlySet<string> = new Set(["igual", "igualzinho", "nem", "like", "same"]);
+/** How far after such a word the thing compared with is named ("igual faço no price": three words). */
+const COMPARED_REACH = 3;
+
+/** The words of a query without those naming what it compares with ("no fgts posso X igual no consignado?" asks about FGTS). */
+function subjectTokens(query: string): ReadonlySet<string> {
+  const kept: string[] = [];
+  let reference = 0;
+  for (const word of wordsOf(query)) {
+    if (reference > 0) reference--;
+    else kept.push(word);
+    if (COMPARED_WITH.has(word.toLowerCase())) reference = COMPARED_REACH;
+  }
+  return new Set(tokenize(kept.join(" ")));
+}
+
+/** The one module a query names as its subject, if it names exactly one. */
+function namedModule(query: string, terms: readonly QueryTerm[]): ProductModule | undefined {
+  const subject = subjectTokens(query);
+  const typed = new Set(terms.filter((term) => term.weight === 2 && subject.has(term.token)).map((term) => term.token));
   const named = MODULE_IDS.filter((module) => MODULE_WORDS[module].some((token) => typed.has(token)));
   return named.length === 1 ? named[0] : undefined;
 }
@@ -342,7 +363,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (list === undefined) byEntry.set(card.document.id, [{ card, score }]);
     else list.push({ card, score });
   }
-  const named = found.moduleChosen ? undefined : namedModule(found.terms);
+  const named = found.moduleChosen ? undefined : namedModule(found.query, found.terms);
   const scored = [...byEntry.entries()].map(([id, cards]) => {
     cards.sort((a, b) => b.score - a.score);
     const best = cards[0] as { card: C; score: number };

@@ -78,6 +78,8 @@ describe("questions about what comes next", () => {
 
 describe("questions about the order of the flow", () => {
   it("are told by their words", () => {
+    expect(questionKind("What's the order of API calls for an FGTS anticipation?").sequence).toBe(true);
+    expect(questionKind("qual a ordem das chamadas no fgts?").sequence).toBe(true);
     expect(questionKind("simulei pelas ofertas, qual o próximo passo?").sequence).toBe(true);
     expect(questionKind("chamo o FirstPaymentDate antes ou depois de criar a operação?").sequence).toBe(true);
     expect(questionKind("what's the next step after the margin query?").sequence).toBe(true);

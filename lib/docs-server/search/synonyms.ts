@@ -82,7 +82,9 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // A note for the credit desk, as partners call it.
   { when: ["recado", "comentário", "observação", "anotação", "bilhete"], add: ["observations"] },
   // The payout as the borrower tells it: the money reaching the account.
-  { when: ["dinheiro", "cair na conta", "cai na conta", "caiu na conta", "chegar na conta", "chega na conta", "chegou na conta", "depósito"], add: ["liquidação"] },
+  { when: ["dinheiro", "cair na conta", "cai na conta", "caiu na conta", "chegar na conta", "chega na conta", "chegou na conta", "depósito", "pagar o cliente", "pagam o cliente", "boleto"], add: ["liquidação"] },
+  // An operation that does not move, as operators tell it: how long a status may last, and what to do in it.
+  { when: ["empacou", "empacada", "empacado", "travou", "travada", "travado", "parada", "parado", "parou", "empacar", "travar"], add: ["tempo em status", "aguarde"] },
   { when: ["autenticar", "credenciais", "login", "access token"], add: ["token", "oauth"] },
   // The API's version is its path prefix
   { when: ["versão da api", "prefixo", "versionamento", "versão das rotas"], add: ["v1"] },
