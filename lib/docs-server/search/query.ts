@@ -70,6 +70,11 @@ function isEnglish(token: string): boolean {
   return englishWords.has(token);
 }
 
+/** The first of an entry's phrases a query's words hold, by index; -1 when none. `present` (the words as a set) skips most at once. */
+function phraseFound(phrases: readonly (readonly string[])[], words: readonly string[], present: ReadonlySet<string>): number {
+  return phrases.findIndex((phrase) => present.has(phrase[0] as string) && containsPhrase(words, phrase));
+}
+
 function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   for (let start = 0; start + phrase.length <= tokens.length; start++) {
     if (phrase.every((token, offset) => tokens[start + offset] === token)) return true;
@@ -121,8 +126,9 @@ function typedTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
 export function portugueseOf(text: string): string {
   compiled ??= compile();
   const surfaces = surfacesOf(text.slice(0, MAX_QUERY_CHARACTERS));
+  const present = new Set(surfaces);
   return compiled
-    .filter((entry) => entry.wordsOnly && entry.phrases.some((phrase) => containsPhrase(surfaces, phrase)))
+    .filter((entry) => entry.wordsOnly && phraseFound(entry.phrases, surfaces, present) >= 0)
     .map((entry) => entry.addText)
     .join(" ");
 }
@@ -134,9 +140,10 @@ export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
   const typed = terms.map((term) => term.token);
   // The weight-2 terms are the typed words; parts of identifiers weigh 1.
   const surfaces = surfacesOf(text.slice(0, MAX_QUERY_CHARACTERS));
+  const [typedSet, surfaceSet] = [new Set(typed), new Set(surfaces)];
   const seen = new Set(typed);
   for (const entry of compiled) {
-    const found = entry.phrases.findIndex((candidate) => containsPhrase(entry.wordsOnly ? surfaces : typed, candidate));
+    const found = entry.wordsOnly ? phraseFound(entry.phrases, surfaces, surfaceSet) : phraseFound(entry.phrases, typed, typedSet);
     const phrase = entry.phraseTerms[found];
     if (phrase === undefined || entry.unless.some((token) => typed.includes(token))) continue;
     // A word the documentation never uses ("colateral") is carried by its synonyms in full.
