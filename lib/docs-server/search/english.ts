@@ -165,7 +165,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["bracket", "brackets", "tier", "tiers"], ["faixa"]],
   [["tax", "taxes"], ["IOF"]],
   [["registrar"], ["registrador"]],
-  [["get", "obtain", "fetch"], ["obter"]],
+  [["obtain", "fetch"], ["obter"]],
   [["use"], ["usar"]],
   [["reference"], ["referência"]],
   [["include", "includes", "embed", "embedded"], ["inclui", "embute"]],
