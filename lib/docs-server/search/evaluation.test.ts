@@ -53,7 +53,14 @@
  * The signature refusal rule, stated in the flow guides too, and the product sections saying what the product routes
  * return, the FGTS consent term section that a term attached to the holder serves all their operations, and the
  * creation sections that a field outside their lists is refused (labels audited blind against each): held-out 88.0% /
- * 96.3% on 400, development 90.4% / 98.7% on 758.
+ * 96.3% on 400, development 90.4% / 98.7% on 758. Then snippets, the FGTS guide's common rules and more blind relabelling:
+ * 88.3% / 96.3% (development 91.3% / 98.3% on 800). Tenth session: English questions were the weak class on development
+ * (88.1% first-hit against 91.8% in Portuguese): the sandbox's English scenario names became one term each, English
+ * glossary phrases matched the words as typed instead of Portuguese stems ("page" was every "pagamento"), the glossary
+ * covered the documentation's common terms, and the classifier read the English in Portuguese; then the HTTP method typed
+ * in capitals, the product a question compares with ("igual no consignado") and the everyday words of 120 blind probe
+ * questions (helper-notes/probe-*.ts: 85.8% / 95.8% when first measured). Held-out 89.8% / 97.0% on 400, development
+ * 92.8% / 98.8% on 800; the floor rises to 89% / 96.5%.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -64,8 +71,8 @@ import { HELD_OUT_IDS } from "./evaluation-split";
 /** The issue's goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.87;
-const MIN_HELD_OUT_TOP3 = 0.96;
+const MIN_HELD_OUT_FIRST_HIT = 0.89;
+const MIN_HELD_OUT_TOP3 = 0.965;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
