@@ -138,9 +138,10 @@ export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
   compiled ??= compile();
   const terms = typedTerms(text, lexicon);
   const typed = terms.map((term) => term.token);
-  // The weight-2 terms are the typed words; parts of identifiers weigh 1.
+  // Portuguese phrases match the analyzed terms (typos corrected); English ones, the words as typed.
   const surfaces = surfacesOf(text.slice(0, MAX_QUERY_CHARACTERS));
-  const [typedSet, surfaceSet] = [new Set(typed), new Set(surfaces)];
+  const typedSet = new Set(typed);
+  const surfaceSet = new Set(surfaces);
   const seen = new Set(typed);
   for (const entry of compiled) {
     const found = entry.wordsOnly ? phraseFound(entry.phrases, surfaces, surfaceSet) : phraseFound(entry.phrases, typed, typedSet);
