@@ -14,7 +14,8 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   // The credit operation and its parties
   [["loan", "credit operation", "credit note"], ["empréstimo", "operação"]],
   [["operation", "operations"], ["operação"]],
-  [["op", "ops"], ["operação"]],
+  [["op", "ops", "deal", "deals"], ["operação"]],
+  [["birthday month", "withdrawal month", "birthday-withdrawal month"], ["mês do saque", "paymentMonth"]],
   [["private"], ["privado"]],
   [["secures", "secure", "secured"], ["garantia"]],
   [["borrower", "customer", "client"], ["tomador"]],
@@ -262,7 +263,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["insurance"], ["seguro"]],
   [["schedule", "amortization schedule", "payment plan"], ["plano", "cronograma"]],
   [["document", "documents"], ["documento"]],
-  [["signed contract", "contract", "instrument"], ["instrumento", "contrato"]],
+  [["signed contract", "contract", "instrument"], ["instrumento", "contrato", "CCB"]],
   [["spreadsheet", "worksheet"], ["planilha"]],
   // The service around the API
   [["pipeline"], ["esteira"]],

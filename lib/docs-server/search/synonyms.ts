@@ -58,7 +58,9 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["primeiro vencimento", "primeira parcela", "data de vencimento"], add: ["firstPaymentDate"] },
   { when: ["data-base", "data base"], add: ["startDate"] },
   { when: ["competência", "primeiro desconto", "desconto em folha"], add: ["registry_DiscountStartPeriod", "competência"] },
-  { when: ["dia útil", "dias úteis"], add: ["dueDateOnBusinessDays"] },
+  { when: ["dia útil", "dias úteis", "feriado", "fim de semana", "sábado", "domingo"], add: ["dueDateOnBusinessDays", "dia útil"] },
+  // Who the payroll loan is for, as a branch says it: a private-sector employee (CLT).
+  { when: ["carteira assinada", "celetista", "registro em carteira", "aposentado", "inss"], add: ["CLT", "setor privado"] },
   // Parties and accounts
   { when: ["conta bancária", "conta de liquidação", "conta corrente", "conta do tomador"], add: ["bankAccountId", "BankAccount"] },
   { when: ["cliente", "mutuário"], add: ["tomador"] },
@@ -82,7 +84,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // A note for the credit desk, as partners call it.
   { when: ["recado", "comentário", "observação", "anotação", "bilhete"], add: ["observations"] },
   // The payout as the borrower tells it: the money reaching the account.
-  { when: ["dinheiro", "cair na conta", "cai na conta", "caiu na conta", "chegar na conta", "chega na conta", "chegou na conta", "depósito", "pagar o cliente", "pagam o cliente", "boleto"], add: ["liquidação"] },
+  { when: ["dinheiro", "cair na conta", "cai na conta", "caiu na conta", "chegar na conta", "chega na conta", "chegou na conta", "depósito", "pagar o cliente", "pagam o cliente"], add: ["liquidação"] },
   // An operation that does not move, as operators tell it: how long a status may last, and what to do in it.
   { when: ["empacou", "empacada", "empacado", "travou", "travada", "travado", "parada", "parado", "parou", "empacar", "travar"], add: ["tempo em status", "aguarde"] },
   { when: ["autenticar", "credenciais", "login", "access token"], add: ["token", "oauth"] },
