@@ -181,7 +181,7 @@ export const creditNoteRoutes = {
     method: "POST",
     path: "/v1/CreditNote/{id}/doneWarrantyRevision",
     summary: "Concluir revisão de garantia",
-    description: "Depois de corrigir a garantia em WarrantyRevision: a operação segue para a próxima etapa da esteira, sem recomeçar.",
+    description: "Depois de corrigir a garantia em WarrantyRevision: a operação volta a Warranty e a averbação roda de novo com a garantia corrigida, sem recomeçar a esteira.",
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

@@ -95,7 +95,7 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Status de destino depois de doneWarrantyRevision, status de origem do cancelamento, status depois de restore, transições da autorização de margem.",
     status: "decidido",
     resolution:
-      "doneWarrantyRevision segue para a próxima etapa da esteira sem recomeçar; cancel é aceito em qualquer status não terminal fora de transferência em andamento (não em Finished, Canceled, Liquidation, ManualLiquidation); restore volta ao status que a operação tinha; autorização: Pending → Approved ou Refused.",
+      "doneWarrantyRevision devolve a operação a Warranty, a etapa que a devolveu: a averbação roda de novo com a garantia corrigida, sem recomeçar a esteira; cancel é aceito em qualquer status não terminal fora de transferência em andamento (não em Finished, Canceled, Liquidation, ManualLiquidation); restore volta ao status que a operação tinha; autorização: Pending → Approved ou Refused.",
   },
   {
     id: "limites",
