@@ -29,8 +29,20 @@ export function methodsTyped(words: readonly string[]): ReadonlySet<string> {
 }
 
 /** The endpoints of the routes a text writes out by method and path, as `findEndpointByRoute` resolves them. */
-function endpointsWritten(text: string) {
-  return [...text.matchAll(ROUTE)].flatMap((match) => findEndpointByRoute(match[1] ?? "", (match[2] ?? "").replace(/\.+$/, "")).endpoint ?? []);
+function endpointsWritten(text: string, keep: (path: string) => boolean = () => true) {
+  return [...text.matchAll(ROUTE)]
+    .filter((match) => keep(match[2] ?? ""))
+    .flatMap((match) => findEndpointByRoute(match[1] ?? "", (match[2] ?? "").replace(/\.+$/, "")).endpoint ?? []);
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * A path whose placeholder names another identifier than the resource's id (`/v1/CreditNote/{creditNoteNo}`) is a
+ * route the partner asks about, not one of the contract's: the question is whether that identifier works there.
+ */
+function placeholdersAreIds(path: string): boolean {
+  return [...path.matchAll(PLACEHOLDER)].every((match) => /id$/i.test(match[1] ?? ""));
 }
 
 /**
@@ -39,7 +51,7 @@ function endpointsWritten(text: string) {
  * path without its method ("o que subi pelo /v1/File") says where the partner was, not what is asked.
  */
 export function endpointsNamed(query: string): ReadonlySet<string> {
-  return new Set(endpointsWritten(query.slice(0, 1_000)).map((endpoint) => endpoint.operationId));
+  return new Set(endpointsWritten(query.slice(0, 1_000), placeholdersAreIds).map((endpoint) => endpoint.operationId));
 }
 
 /** The summaries of the endpoints a sentence names by method and route. */

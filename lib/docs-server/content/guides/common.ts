@@ -73,7 +73,7 @@ Números em percentual: \`apr\` é a taxa de juros **mensal** (1.8 = 1,8% a.m.),
 - \`registrationNumber\` do tomador: CPF do trabalhador, 11 dígitos, só números, dígitos verificadores válidos.
 - CNPJ do empregador: 14 caracteres sem máscara: só dígitos, ou o CNPJ alfanumérico da IN RFB 2.229/2024 (12 letras maiúsculas ou dígitos e 2 dígitos verificadores), emitido desde julho de 2026.
 - \`documentType\` (cadastro de pessoa): \`RG\`, \`CPF\`, \`CNH\`, \`CTPS\`.
-- \`creditNoteNo\` é texto (string), não UUID: o número da operação para a mesa de crédito e o suporte; nas rotas, a operação é o \`id\` (UUID).
+- \`creditNoteNo\` é texto (string), não UUID: o número da operação para a mesa de crédito e o suporte; nas rotas, a operação é sempre o \`id\` (UUID), como em \`GET /v1/CreditNote/{id}\`, e o \`creditNoteNo\` não serve no caminho.
 - A palavra neutra \`Registry\` substitui o nome do registrador em rotas, valores de \`warrantyType\` e prefixos de campos.
 
 ## Corpos e campos
