@@ -38,6 +38,9 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["restaurar", "recuperar", "desfazer exclusão"], add: ["restore"] },
   { when: ["cancelar", "cancelamento", "desistir", "desistência", "estornar"], add: ["cancel"] },
   { when: ["enviar para aprovação", "submeter", "mandar para análise", "enviar para análise"], add: ["submitapproval"] },
+  // Loan officers call the operation "a proposta" once it exists ("a proposta ficou Disapproved", "a proposta do cliente
+  // travou"); alone, "proposta" is the proposal to the employer (path A of the payroll loan).
+  { when: ["proposta ficou", "proposta do cliente", "proposta reprovada", "proposta aprovada", "proposta cancelada", "proposta travada", "proposta parada", "proposta voltou", "proposta caiu"], add: ["operação"] },
   // Collateral
   { when: ["garantia", "colateral"], add: ["garantia", "warranty"], both: true },
   { when: ["averbação", "averbar", "endosso", "endossar"], add: ["averbação", "Warranty"] },
@@ -51,6 +54,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Amounts, rates and terms
   { when: ["valor pedido", "valor solicitado", "valor do empréstimo", "valor contratado", "valor bruto"], add: ["requestedAmount"] },
   { when: ["valor liberado", "valor líquido", "líquido"], add: ["Liquid", "liquidAmountInCents"] },
+  // The client "receives less" than simulated: the released amount is the requested one less IOF and costs (Gross); Liquid asks for the released amount.
+  { when: ["receber certinho", "receber exato", "receber inteiro", "valor cheio", "desconto do iof", "descontaram o iof"], add: ["Liquid", "liquidAmountInCents", "valor liberado"] },
   { when: ["valor da parcela", "prestação"], add: ["Payment", "parcela"] },
   { when: ["prazo", "número de parcelas", "quantidade de parcelas"], add: ["numberOfPayments", "termInMonths"], both: true },
   { when: ["taxa de juros", "juros"], add: ["apr", "taxa"] },
