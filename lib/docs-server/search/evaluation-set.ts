@@ -74,7 +74,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // What the service does; rules common to both products
   q("E001", "service", "existe algum canal push pra avisar mudança de status?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote", CV("nao-publicado")], ["nenhum evento e enviado", "nao ha webhook", "Não implementado nem a implementar contra"]),
   q("E002", "service", "quais etapas a esteira percorre depois do envio", [CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais")], "InstrumentApproval"),
-  q("E003", "service", "how is the money paid out to the borrower, pix or ted?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote", CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["transferencia", "EletronicTransfer", "liquidação por transferência (Pix ou TED)"]),
+  q("E003", "service", "how is the money paid out to the borrower, pix or ted?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote", CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), F("fluxo")], ["transferencia", "EletronicTransfer", "liquidação por transferência (Pix ou TED)"]),
   q("E004", "service", "o servidor de documentação chama a API de crédito?", [AU("este-servidor-de-documentacao")], "nunca chama a API de credito"),
   q("E005", "service", "tem como receber notificação quando a operação muda de etapa?", [AC("nao-ha-webhook"), CP("status-e-o-que-fazer"), "getCreditNote", CV("nao-publicado")], ["nenhum evento", "consultando", "nao ha webhook", "Não implementado nem a implementar contra"]),
   // Private payroll loan flow
@@ -317,7 +317,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Credit note
   q("E215", "credit-note", "emissionDate é obrigatório? e se eu não mandar?", ["createCreditNote", "updateCreditNote", CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["omitida = data da criacao", "Opcionais: warranty, uploads, emissionDate", "Opcionais: emissionDate e observations"]),
   q("E216", "credit-note", "what is insurance: true for in the credit note body?", ["createCreditNote", "updateCreditNote"], "seguro prestamista"),
-  q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["ComplianceApproval, conforme o produto"]),
+  q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["ComplianceApproval, conforme o produto", "ComplianceApproval, conforme o initialStatus do produto"]),
   // Calculation object: Price/SAC
   q("E218", "price-sac", "If I leave startDate out of a price simulation, what base date does it use?", [CP("objeto-de-calculo-price-sac"), CP("parcela-das-ofertas"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "dia da simulacao em Brasilia"),
   q("E219", "price-sac", "calculateByValueType Liquid: o requestedAmount vira o valor que cai na conta do tomador?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "Liquid, o valor a liberar ao tomador"),
@@ -1100,7 +1100,7 @@ q("E797", "typos", "liquidationType ElectronicTransfer voltou 400 na criação, 
 // conventions
 q("E799", "conventions", "If the API rejects an unknown body field, does the error say which fields it does accept?", [CV("corpos-e-campos")], ["lista os campos aceitos"]),
 q("E800", "conventions", "quais headers de content type e accept eu mando nas chamadas json da api de credito?", [CV("corpos-e-campos")], ["envie Content-Type: application/json", "e Accept: application/json"]),
-q("E801", "conventions", "posso usar o creditNoteNo na rota, tipo GET /v1/CreditNote/{creditNoteNo}?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["nas rotas, a operacao e o id (UUID)", "Guarde id (todos os passos seguintes)"]),
+q("E801", "conventions", "posso usar o creditNoteNo na rota, tipo GET /v1/CreditNote/{creditNoteNo}?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["nas rotas, a operacao e o id (UUID)", "Guarde id (todos os passos seguintes)", "o creditNoteNo não serve no caminho", "nas rotas, a operação é sempre o id (UUID)"]),
 q("E802", "conventions", "campo de valor que não termina em InCents é em reais então?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["nao tem o sufixo InCents, mas e centavos", "so totalValue e registry_OriginalMargin"]),
 q("E807", "conventions", "aqui cada microserviço converte reais pra centavos de novo quando repassa o valor, isso é problema?", [CV("valores-em-dinheiro")], ["uma unica vez, na borda"]),
 // personal-data
@@ -1138,7 +1138,7 @@ q("E830", "endpoints", "o cliente perguntou se na página de assinatura ele vai 
 q("E831", "endpoints", "Does the SignUrl response tell me when a signer declined, not just that they did?", ["getCreditNoteSignUrl"], ["signedAt, refusedAt"]),
 q("E835", "endpoints", "no plano que o POST /v1/Amortization devolve dá pra ver quanto de cada parcela é juros e quanto é amortização?", ["simulateAmortization", "getAmortization"], ["principalInCents, interestInCents"]),
 q("E836", "endpoints", "dá pra ver o custo de emissão do meu produto antes de simular, direto no cadastro do produto?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["issuanceCostInCents, issuanceCostPercent", "custos de emissão e fixo por parcela"]),
-q("E837", "endpoints", "como sei pela api se a operação do meu produto vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["initialStatus", "o status em que a operação nasce"]),
+q("E837", "endpoints", "como sei pela api se a operação do meu produto vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["initialStatus", "o status em que a operação nasce"]),
 // sandbox
 q("E819", "sandbox", "Which sandbox test worker has the FGTS birthday withdrawal in November?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["10000003549"]),
 q("E832", "sandbox", "In the sandbox, do the SignUrl links point to a real e-signature vendor?", [SB("assinaturas")], ["provedor de assinatura embarcado"]),
@@ -1385,7 +1385,7 @@ q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra fala
 q("E990", "credit-note", "com returnValue=true a criação já devolve o plano calculado, com as parcelas, ou só os campos que eu mandei?", ["createCreditNote"], ["emissionDate, plan, id, productId"]),
 q("E991", "credit-note", "o cliente ligou dizendo que o pdf do contrato que baixamos pra ele tá escrito 'minuta — não assinada'. mandamos o arquivo errado?", ["getCreditNoteCcb"], ["Antes de todas as assinaturas: minuta marcada"]),
 // endpoints
-q("E992", "endpoints", "o GET do produto diz se a operação vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["initialStatus", "o status em que a operação nasce"]),
+q("E992", "endpoints", "o GET do produto diz se a operação vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["initialStatus", "o status em que a operação nasce"]),
 q("E993", "endpoints", "Besides the installment schedule, does POST /v1/Amortization give back the annual rate and the total the borrower ends up paying, or do I compute those myself?", ["simulateAmortization"], ["totalPaymentInCents, apr, yearlyRate"]),
 q("E994", "endpoints", "o empregador abriu o link do leilão e chamei a revalidação; a resposta traz a oferta re-simulada, com parcela e taxas, ou só o Valid/Expired?", ["revalidateAuctionProposal"], ["freeMarginInCents, offer, offerRequestId"]),
 q("E995", "endpoints", "na resposta do OfferProposalsWarranty dá pra ver quais propostas ficaram com reforço FGTS e o status de cada uma?", ["sendOfferProposalsWithWarranty"], ["expirationDate, status, hasWarranty, createdAt"]),

@@ -92,7 +92,7 @@ O limite anual de contratação é outra regra: cada saque-aniversário só pode
 4. Documentos que faltarem: \`PUT /v1/CreditNote/{id}/upload\`, antes do envio.
 5. Envio: \`POST /v1/CreditNote/{id}/submitapproval\`.
 6. Assinaturas: \`GET /v1/CreditNote/{id}/SignUrl\` a partir de \`Signatures\`. ${SIGNATURE_REFUSAL_RULE}
-7. Averbação no órgão do FGTS (etapa da esteira; respeita a janela de manutenção do órgão) e liquidação na conta cadastrada.
+7. Averbação no órgão do FGTS (etapa da esteira; respeita a janela de manutenção do órgão) e liquidação por transferência (Pix ou TED) à conta cadastrada.
 
 ## Simulação
 

@@ -10,7 +10,7 @@ export const CREATION_QUERY_NOTE =
 
 /** What a created operation is and what to keep of it. */
 export const CREATION_RESULT_NOTE =
-  "A operação nasce em `Draft` (ou `ComplianceApproval`, conforme o produto). Guarde `id` (todos os passos seguintes) e `creditNoteNo` (número para a mesa e o suporte).";
+  "A operação nasce em `Draft` (ou `ComplianceApproval`, conforme o `initialStatus` do produto, em `GET /v1/Product/{id}`). Guarde `id` (todos os passos seguintes) e `creditNoteNo` (número para a mesa e o suporte).";
 
 /** An instrument the partner already holds signed, sent before submission (spec: upload item, rule 1). */
 export const SIGNED_CONTRACT_NOTE =
