@@ -91,6 +91,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["delete", "remove"], ["excluir"]],
   [["restore", "undelete"], ["restaurar"]],
   [["list", "search"], ["listar"]],
+  [["find"], ["buscar", "encontrar"]],
   [["check", "lookup"], ["consulta", "consultar"]],
   [["retry", "repeat"], ["repetir"]],
   [["approve"], ["aprovar", "aprovação"]],

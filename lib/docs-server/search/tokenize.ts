@@ -47,7 +47,7 @@ export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
     "will won must may might am was were been being has have had having isn aren wasn there here still yet already " +
     "only just also too very really any some every both either other such than then if but not yes " +
     "my me our your their its they them we you he she his her about into via per up out i ll ve re " +
-    "want need needs know tell mean means way thing things something anything go goes going find back"
+    "want need needs know tell mean means way thing things something anything go goes going back"
   ).split(" "),
 );
 
