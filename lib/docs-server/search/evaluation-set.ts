@@ -298,7 +298,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E201", "service", "consignado privado serve pra servidor público também?", [CP("introducao")], "setor privado (CLT)"),
   // Private payroll loan flow
   // Margin authorization
-  q("E202", "margin-authorization", "who confirms the margin authorization, and where does that happen?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["o trabalhador confirma no canal", "aguardando confirmacao no canal", "o trabalhador confirma a autorizacao"]),
+  q("E202", "margin-authorization", "who confirms the margin authorization, and where does that happen?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["o trabalhador confirma no canal", "aguardando confirmacao no canal", "o trabalhador confirma a autorizacao", "a confirmação ocorre no aplicativo oficial"]),
   q("E203", "margin-authorization", "a autorização de margem ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], "refusalReason"),
   // FGTS flow
   q("E204", "fgts-flow", "no FGTS eu tenho que mandar proposta pro empregador igual no consignado?", [F("pre-requisitos")], "nem proposta ao empregador"),
@@ -393,7 +393,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Margin authorization
   q("E272", "margin-authorization", "what has to be in place before I can call FreeMarginQuery?", [CP("pre-requisitos"), CP("autorizacao-de-margem"), "createMarginAuthorization", "queryFreeMargin", ER("recusas-de-negocio"), CP("erros-comuns"), CP("sandbox"), SB("cpfs-de-teste")], ["com status Approved", "habilita a consulta de margem", "Exige autorizacao Approved", "sem autorizacao valida", "autorizacao nao Approved"]),
   q("E273", "margin-authorization", "a autorização tá Pending faz horas, ta faltando o q?", [CP("autorizacao-de-margem"), CP("fluxo"), "createMarginAuthorization"], ["confirmacao no canal", "confirma no canal"]),
-  q("E274", "margin-authorization", "se eu nao informar contact na autorizaçao, onde o trabalhador confirma?", ["createMarginAuthorization"], "aplicativo oficial"),
+  q("E274", "margin-authorization", "se eu nao informar contact na autorizaçao, onde o trabalhador confirma?", ["createMarginAuthorization", CP("autorizacao-de-margem")], "aplicativo oficial"),
   q("E275", "margin-authorization", "how do I list a worker's margin authorizations filtered by status?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["por CPF e status", "registrationNumber=...&status=", "lidos na listagem"]),
   q("E276", "margin-authorization", "autorização aparece Approved mas a FreeMarginQuery voltou 400 dizendo que não tem autorização válida", [CP("autorizacao-de-margem"), CP("erros-comuns"), "createMarginAuthorization"], ["mesmo que voce acredite", "vencida continua Approved", "autorizacao nao Approved (ou vencida)", "Nao ha status de expiracao"]),
   // Borrower (person) and settlement account
@@ -543,7 +543,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // E399–E468: written blind to the search (2026-11-26, fourth session), development part: symptoms and situations across all sections
   // payroll-flow
 q("E399", "payroll-flow", "how do I check the worker actually has an active job before I bother simulating the payroll loan?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["vinculo ativo e a margem livre", "Vinculo ativo e margem livre"]),
-q("E400", "payroll-flow", "cadastrei tomador e conta, qual a proxima chamada do consignado antes da consulta de margem?", [CP("fluxo")], "/v1/RegistryEmployee/MarginAuthorization"),
+q("E400", "payroll-flow", "cadastrei tomador e conta, qual a proxima chamada do consignado antes da consulta de margem?", [CP("fluxo"), CP("autorizacao-de-margem")], "/v1/RegistryEmployee/MarginAuthorization"),
 q("E401", "payroll-flow", "no consignado a reserva da margem no empregador acontece antes ou depois das assinaturas?", [CP("passos-7-e-8"), AC("transicoes-principais")], ["reserva de margem no empregador"]),
 q("E402", "payroll-flow", "qual a diferença entre o caminho A e o caminho B da simulação do consignado?", [CP("fluxo")], ["A, ofertas", "B, amortizacao"]),
 q("E403", "payroll-flow", "cancelei o consignado mas a margem do trabalhador continua ocupada na consulta, é normal?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["liberacao da margem faz parte do processamento", "Nao e instantaneo: libera a margem"]),
@@ -605,7 +605,7 @@ q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora
 q("E448", "warranty", "registry_EmployerRegistrationCode vs registry_EmployerRegistrationNumber, what's the difference?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo do empregador no registro", "CNPJ do empregador, sem mascara"]),
 q("E449", "warranty", "endorsement bounced the payroll loan because the installment is above the margin, how do I fix the collateral?", [AC("warrantyrevision"), CP("passos-7-e-8"), CP("sandbox"), SB("cpfs-de-teste"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["valores da consulta de margem atual", "Simule um valor menor", "corrija a garantia e chame"]),
   // margin
-q("E450", "margin-authorization", "na autorização de margem tenho que mandar o CNPJ do empregador?", ["createMarginAuthorization"], "CNPJ do empregador, quando conhecido"),
+q("E450", "margin-authorization", "na autorização de margem tenho que mandar o CNPJ do empregador?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["CNPJ do empregador, quando conhecido", "O CNPJ do empregador (`employerRegistrationNumber`) vai quando conhecido"]),
 q("E451", "margin-query", "posso mandar personId e registrationNumber juntos na consulta de margem?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
 q("E452", "margin-query", "POST vs GET on FreeMarginQuery, what's the difference?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], ["lista as consultas ja feitas", "Consultas ja feitas para o tomador"]),
 q("E453", "margin-authorization", "autorizaçao de margem ficou recuzada, da pra fazer outra pro mesmo cpf?", [CP("sandbox"), SB("cpfs-de-teste")], "registre uma nova autorizacao"),
@@ -917,7 +917,7 @@ q("E669", "fgts-flow", "no fgts não vai warranty, então o que eu entrego como 
 q("E670", "conventions", "CNPJ alfanumérico do empregador pode ir com letra minúscula?", [CV("identificadores-e-documentos")], ["12 letras maiusculas ou digitos"]),
 q("E671", "conventions", "When I GET the credit note back, is totalValue returned in cents or still in reais?", [CV("valores-em-dinheiro")], ["As respostas mantem as mesmas unidades"]),
   // margin-authorization
-q("E672", "margin-authorization", "preciso ter cadastrado o tomador antes de registrar a autorizaçao de margen?", ["createMarginAuthorization"], ["Tomador ja cadastrado, quando houver"]),
+q("E672", "margin-authorization", "preciso ter cadastrado o tomador antes de registrar a autorizaçao de margen?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["Tomador ja cadastrado, quando houver", "Obrigatórios no corpo: `registrationNumber`; opcionais: `personId`"]),
   // borrower
 q("E673", "borrower", "a agência do cliente não tem dígito, o que eu mando no agencyDigit?", ["createBankAccount", "createCreditNote"], ["Digito da agencia, quando houver"]),
 q("E674", "borrower", "how do I list the payout accounts of a borrower, is the borrower id mandatory there?", ["listBankAccounts"], ["personId obrigatorio", "Tomador cujas contas listar (obrigatorio)"]),
@@ -1161,7 +1161,7 @@ q("E843", "fgts-flow", "na antecipação fgts, se o titular recusar assinar o co
 // conventions
 q("E844", "conventions", "todo corpo de request da api é json ou tem endpoint que recebe multipart?", [CV("corpos-e-campos"), "uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["Salvo POST /v1/File (multipart), os corpos sao JSON", "multipart/form-data", "POST /v1/File, multipart"]),
 // margin-authorization
-q("E845", "margin-authorization", "pra registrar a autorização de margem o trabalhador já precisa estar cadastrado como tomador?", ["createMarginAuthorization"], ["Tomador ja cadastrado, quando houver"]),
+q("E845", "margin-authorization", "pra registrar a autorização de margem o trabalhador já precisa estar cadastrado como tomador?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["Tomador ja cadastrado, quando houver", "Obrigatórios no corpo: `registrationNumber`; opcionais: `personId`"]),
 q("E846", "margin-authorization", "A margin authorization went Refused. Can it go back to Pending, or do I have to register a new one?", [CP("sandbox"), SB("cpfs-de-teste"), "createMarginAuthorization"], ["registre uma nova autorizacao", "Refused encerra"]),
 // borrower
 q("E847", "borrower", "quando listo as contas de liquidação do tomador, elas vêm em que ordem?", ["listBankAccounts"], ["mais recentes primeiro"]),
@@ -1301,7 +1301,7 @@ q("E937", "credit-note", "no exemplo do guia de criação aparece \"{{personId}}
 q("E938", "errors", "deu 404 no POST /v1/CreditNote logo depois de cadastrar tomador e conta, o que eu confiro primeiro?", [ER("status-http")], ["Confira os identificadores das etapas anteriores", "Operação, tomador, conta ou produto inexistente"]),
 // margin-authorization
 q("E939", "margin-authorization", "consigo listar só as autorizações de margem de um cpf específico?", ["listMarginAuthorizations", CP("fluxo")], ["Filtra pelo CPF do trabalhador", "Lista autorizações por CPF e status", "MarginAuthorization?registrationNumber="]),
-q("E940", "margin-authorization", "If I register a margin authorization without any contact channel, where is the worker supposed to confirm it?", ["createMarginAuthorization"], ["sem ele a confirmação ocorre no aplicativo oficial"]),
+q("E940", "margin-authorization", "If I register a margin authorization without any contact channel, where is the worker supposed to confirm it?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["sem ele a confirmação ocorre no aplicativo oficial", "a confirmação ocorre no aplicativo oficial"]),
 // sandbox
 q("E941", "sandbox", "qual cpf de teste do sandbox tem mais margem livre pra eu simular um valor alto?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["margem livre R$ 4.200,00"]),
 q("E942", "sandbox", "o trabalhador de teste 10000002739 tem quanto de saldo no fgts?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["saldo FGTS R$ 6.200,00"]),
@@ -1470,7 +1470,7 @@ q("E1044", "fgts-flow", "copiamos o corpo de uma operação do consignado que ve
 q("E1045", "conventions", "Our employer master data stores the new alphanumeric CNPJs in lowercase. Do I have to uppercase them before sending?", [CV("identificadores-e-documentos")], ["12 letras maiusculas ou digitos"]),
 q("E1046", "conventions", "mandei um parametro a mais na query (debug=true) e a API nem reclamou, mas um campo extra no corpo deu 400. é isso mesmo?", [CV("corpos-e-campos")], ["Parametros de query desconhecidos sao ignorados", "um campo desconhecido e recusado"]),
 // margin-authorization
-q("E1047", "margin-authorization", "o trabalhador não tem e-mail nem celular pra eu pôr no contact da autorização de margem. ele consegue confirmar mesmo assim?", ["createMarginAuthorization"], ["sem ele a confirmacao ocorre no aplicativo oficial"]),
+q("E1047", "margin-authorization", "o trabalhador não tem e-mail nem celular pra eu pôr no contact da autorização de margem. ele consegue confirmar mesmo assim?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["sem ele a confirmacao ocorre no aplicativo oficial", "a confirmação ocorre no aplicativo oficial"]),
 q("E1048", "margin-authorization", "Our ops team wants to tell the worker why his margin consent was turned down. Does the authorization record carry a reason?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt"]),
 // borrower
 q("E1049", "borrower", "quero deixar o termo de consentimento fgts já no cadastro do titular. o POST /v1/NaturalPerson aceita documento junto ou só depois?", ["createNaturalPerson"], ["Documentos da pessoa (ex.: termo de consentimento FGTS)"]),
@@ -1526,7 +1526,7 @@ q("E1079", "service", "depois que o fgts liquida, a gente tem que chamar alguma 
 q("E1080", "service", "can the docs MCP server create or cancel an operation on my behalf?", [AU("este-servidor-de-documentacao")], ["nunca chama a API de credito"]),
 // payroll-flow
 q("E1081", "payroll-flow", "no consignado eu pego a data da primeira parcela antes ou depois de criar a operacao?", [CP("fluxo"), "createCreditNote", CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate"]),
-q("E1082", "payroll-flow", "qual rota eu chamo pra registrar o consentimento do trabalhador antes da consulta de margem", [CP("fluxo"), "createMarginAuthorization", CP("sandbox"), SB("cpfs-de-teste")], ["POST /v1/RegistryEmployee/MarginAuthorization", "Registra o consentimento do trabalhador"]),
+q("E1082", "payroll-flow", "qual rota eu chamo pra registrar o consentimento do trabalhador antes da consulta de margem", [CP("fluxo"), "createMarginAuthorization", CP("sandbox"), SB("cpfs-de-teste"), CP("autorizacao-de-margem")], ["POST /v1/RegistryEmployee/MarginAuthorization", "Registra o consentimento do trabalhador"]),
 // fgts-flow
 q("E1083", "fgts-flow", "fgts tambem precisa mandar proposta pro empregador?", [F("pre-requisitos")], ["nem proposta ao empregador"]),
 q("E1084", "fgts-flow", "how many simulation paths does the FGTS product have?", [F("fluxo")], ["so pelo caminho de amortizacao"]),
@@ -1535,7 +1535,7 @@ q("E1085", "conventions", "booleano na query string eu mando True, 1 ou true?", 
 q("E1087", "conventions", "voltou 400 em warranty[0].totalValue e eu mandei em reais mesmo, 2350.125", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
 q("E1095", "conventions", "posso mandar um campo nosso tipo externalId no corpo da criação da operação?", [CV("corpos-e-campos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["um campo desconhecido e recusado", "é recusado com 400, que o nomeia"]),
 // margin-authorization
-q("E1088", "margin-authorization", "se eu nao informar contato na autorizacao de margem, onde o trabalhador confirma?", ["createMarginAuthorization"], ["a confirmacao ocorre no aplicativo oficial"]),
+q("E1088", "margin-authorization", "se eu nao informar contato na autorizacao de margem, onde o trabalhador confirma?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["a confirmacao ocorre no aplicativo oficial"]),
 q("E1089", "margin-authorization", "autorizaçao ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], ["refusalReason"]),
 // borrower
 q("E1090", "borrower", "phone do tomador vai com ddd? quantos digitos?", ["createNaturalPerson", "createCreditNote"], ["DDD + 11 digitos, so numeros"]),
@@ -1595,7 +1595,7 @@ q("E1124", "auth", "nosso sistema pede um token novo no /oauth/token antes de ca
 q("E1125", "borrower", "temos dois client_id no mesmo correspondente. o tomador que o sistema A cadastrou vai dar 403 quando o sistema B criar a operação pra ele?", [AU("401-e-403"), "createNaturalPerson"], ["as pessoas que ele cadastra ficam vinculadas a ele", "Cada cliente da API pertence a um correspondente", "vincula ao correspondente do cliente da API"]),
 q("E1126", "borrower", "o cliente quer receber numa conta de pagamento (carteira digital), nao é corrente nem poupança. qual accountType eu mando?", ["createBankAccount", "createCreditNote"], ["Payment (pagamento)"]),
 // margin-authorization
-q("E1127", "margin-authorization", "dá pra registrar a autorização de consulta de margem só com o cpf, antes de ter cadastrado o tomador?", ["createMarginAuthorization"], ["Tomador ja cadastrado, quando houver"]),
+q("E1127", "margin-authorization", "dá pra registrar a autorização de consulta de margem só com o cpf, antes de ter cadastrado o tomador?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["Tomador ja cadastrado, quando houver", "Obrigatórios no corpo: `registrationNumber`; opcionais: `personId`"]),
 q("E1128", "margin-authorization", "How do I look up the margin authorizations of one worker filtered by status?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["Lista autorizacoes por CPF e status", "MarginAuthorization?registrationNumber=...&status=...", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization"]),
 // margin-query
 q("E1129", "margin-query", "na consulta de margem livre eu mando personId E registrationNumber juntos pra garantir, ou é um ou outro?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),

@@ -16,6 +16,7 @@ const forbidden = forbiddenCalculationFieldNames("price/sac")
 const creationFields = fieldRequirement("createCreditNote", { body: "" }, ["personId", "bankAccountId", "newPersonAndAccount"]);
 const uploadItemFields = fieldRequirement("updateCreditNoteUploads", { body: "uploads[]." });
 const simulationFields = fieldRequirement("simulateAmortization", { body: "" });
+const marginAuthorizationFields = fieldRequirement("createMarginAuthorization", { body: "" });
 const firstPaymentDateParameters = fieldRequirement("getFirstPaymentDate", "query");
 
 function dayCountTable(): string {
@@ -65,6 +66,8 @@ O modelo de cálculo (\`amortizationType\`) do objeto \`amortization\` precisa s
 Os opIds de cada passo estão em \`docs_contexto_modulo\` (parte \`fluxo\`); o corpo de exemplo de cada um sai de \`docs_montar_requisicao\`.
 
 ## Autorização de margem
+
+\`POST /v1/RegistryEmployee/MarginAuthorization\` registra o consentimento do trabalhador. Obrigatórios no corpo: ${marginAuthorizationFields.required}; opcionais: ${marginAuthorizationFields.optional}. O CNPJ do empregador (\`employerRegistrationNumber\`) vai quando conhecido; sem \`contact\`, a confirmação ocorre no aplicativo oficial.
 
 Status: \`Pending\` (consentimento registrado, aguardando confirmação no canal), \`Approved\` (o único que habilita a consulta de margem) e \`Refused\` (recusada pelo trabalhador ou falha de validação do canal). Não existe status de expiração: uma autorização vencida continua \`Approved\`, e o sinal de que não vale mais é a recusa da consulta de margem. Quando a consulta responder que não há autorização válida, volte ao passo de autorização, mesmo que você acredite que ela ainda exista.
 
