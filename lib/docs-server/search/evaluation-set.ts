@@ -81,7 +81,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E006", "payroll-flow", "pré-requisitos pra operar consignado privado", [CP("pre-requisitos")], "Approved"),
   q("E007", "payroll-flow", "posso pular a consulta de margem e ir direto pra simulação?", [CP("fluxo")], "averbacao recusa"),
   q("E008", "payroll-flow", "dá pra usar os dois caminhos de simulação, ofertas e amortização?", [CP("fluxo")], "podem ser usados os dois"),
-  q("E009", "payroll-flow", "a proposta ao empregador é obrigatória se eu simular por amortização?", [CP("fluxo")], "caminho A"),
+  q("E009", "payroll-flow", "a proposta ao empregador é obrigatória se eu simular por amortização?", [CP("fluxo"), CP("passo-3-proposta"), "sendOfferProposal"], "caminho A"),
   q("E010", "payroll-flow", "preciso chamar alguma rota pra averbar a margem?", [CP("fluxo"), CP("passos-7-e-8")], ["sem chamada do parceiro", "esteira anda sozinha"]),
   // FGTS flow
   q("E011", "fgts-flow", "FGTS tem consulta de margem?", [F("pre-requisitos")], "nao ha consulta de margem"),
@@ -144,7 +144,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E063", "price-sac", "numberOfInterestPayments", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "so de juros"),
   q("E064", "price-sac", "dueDateOnBusinessDays", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "dia nao util"),
   q("E065", "price-sac", "includePaymentFixedCosts o que é", [CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "custos fixos"),
-  q("E066", "price-sac", "mandei termInMonths no price e deu 400", [CP("erros-comuns"), CP("objeto-de-calculo-price-sac"), ER("corpo-de-erro")], ["numberOfPayments", "termInMonths pertence ao modelo FGTS"]),
+  q("E066", "price-sac", "mandei termInMonths no price e deu 400", [CP("erros-comuns"), CP("objeto-de-calculo-price-sac"), ER("corpo-de-erro"), CV("corpos-e-campos"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["numberOfPayments", "termInMonths pertence ao modelo FGTS", "campos de outro modelo"]),
   q("E067", "price-sac", "paymentDay pode mandar no consignado?", [CP("objeto-de-calculo-price-sac")], "nao envie"),
   q("E068", "price-sac", "primeira parcela em 50 dias cobra quantos meses de juros no V360Meses", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["a 50 dias, 2", "de 45 a 74 dias, 2 meses"]),
   // Calculation object: FGTS
@@ -153,7 +153,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E071", "fgts-object", "paymentMonth é obrigatório?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "opcional, mas envie"),
   q("E072", "fgts-object", "valores de paymentMonth", [F("objeto-de-calculo-fgts")], "NotSet"),
   q("E073", "fgts-object", "sem paymentMonth o que acontece", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "nao se ancora no mes certo"),
-  q("E074", "fgts-object", "numberOfPayments no fgts dá erro?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], "Price"),
+  q("E074", "fgts-object", "numberOfPayments no fgts dá erro?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), CV("corpos-e-campos"), ER("status-http"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Price", "campos de outro modelo"]),
   q("E075", "fgts-object", "calculationType vai no objeto FGTS?", [F("produto"), F("contagem-de-dias"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], ["nao envie calculationType", "nao leva calculationType", "nao envie", "campo do modelo Price/SAC num objeto FGTS"]),
   q("E076", "fgts-object", "faixa de taxa do fgts", [F("produto")], "1,29%"),
   q("E077", "fgts-object", "prazo do fgts mínimo e máximo", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["36"]),
@@ -167,7 +167,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E084", "warranty", "registry_HasWarranty true exige o quê", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "registry_WarrantyFgtsBalanceInCents"),
   q("E085", "warranty", "registry_WarrantyRescissionBenefitPercentage vai de quanto a quanto", [CP("passo-5-garantia-e-documentos"), CV("taxas"), "createCreditNote", "updateCreditNoteWarranty"], "0 a 100"),
   q("E086", "warranty", "admissionDate e employeeCode genéricos precisam ser iguais aos registry_?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "igua"),
-  q("E087", "warranty", "posso mandar warranty numa operação FGTS", [F("garantia-o-saldo-do-fgts"), F("criar-a-operacao"), F("erros-e-diagnostico"), F("pre-requisitos"), F("fluxo"), "createCreditNote"], ["nao envie", "nem garantia", "sem warranty"]),
+  q("E087", "warranty", "posso mandar warranty numa operação FGTS", [F("garantia-o-saldo-do-fgts"), F("criar-a-operacao"), F("erros-e-diagnostico"), F("pre-requisitos"), F("fluxo"), "createCreditNote", "updateCreditNoteWarranty"], ["nao envie", "nem garantia", "sem warranty", "Não se aplica ao FGTS"]),
   q("E088", "warranty", "PUT warranty serve pro FGTS?", [F("garantia-o-saldo-do-fgts"), "updateCreditNoteWarranty"], "nao se aplica"),
   q("E089", "warranty", "registry_ProposalNumber de onde vem", [CP("passo-5-garantia-e-documentos"), CP("passo-3-proposta"), "createCreditNote", "updateCreditNoteWarranty", "sendOfferProposal", "sendOfferProposalsWithWarranty"], "proposalNumber"),
   q("E090", "warranty", "registry_DiscountStartPeriod qual mês colocar", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["firstPaymentDate", "competencia do primeiro desconto em folha"]),
@@ -176,15 +176,15 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads", "attachNaturalPersonUploads", "createNaturalPerson", F("criar-a-operacao")], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
   q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
   q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createCreditNote"], "nao reserva nada"),
-  q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads"], "mesmo tipo e nome"),
+  q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads", "createCreditNote", "createNaturalPerson", CV("regras-alem-da-especificacao")], ["mesmo tipo e nome", "O mesmo conteúdo duas vezes na mesma operação é recusado (409)", "Documento reenviado: 409"]),
   q("E096", "uploads", "fileType valores", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Others"),
   q("E097", "uploads", "displayName é obrigatório?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["opcional, mas envie", "opcionais: displayName, documentDate e fileId"]),
   q("E098", "uploads", "anexar documento depois de criar a operação", ["updateCreditNoteUploads", CP("fluxo"), F("fluxo"), F("termo-de-consentimento")], ["/v1/CreditNote/{id}/upload", "Anexa documentos"]),
   q("E099", "uploads", "tamanho máximo do arquivo do termo", [F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "uploadFile"], "10 MiB"),
   // Margin query and offers
-  q("E100", "margin-query", "consulta de margem por CPF ou por personId?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo")], ["nunca os dois", "personId (preferido) ou registrationNumber"]),
-  q("E101", "margin-query", "creditProductId pra que serve na consulta de margem", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], "recorte do produto"),
-  q("E102", "margin-query", "freeMarginInCents vem em reais?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], "centavos"),
+  q("E100", "margin-query", "consulta de margem por CPF ou por personId?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo"), "listFreeMarginQueries"], ["nunca os dois", "personId (preferido) ou registrationNumber", "Informe personId ou registrationNumber"]),
+  q("E101", "margin-query", "creditProductId pra que serve na consulta de margem", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], "recorte do produto"),
+  q("E102", "margin-query", "freeMarginInCents vem em reais?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CV("valores-em-dinheiro")], "centavos"),
   q("E103", "margin-query", "como evitar repetir consulta de margem", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], "janela de cache"),
   q("E104", "margin-query", "o que vem em cada oferta", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "offerRequestId"),
   q("E105", "margin-query", "simular um valor abaixo da margem maxima nas ofertas", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "requestedValue"),
@@ -219,8 +219,8 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E133", "states", "cancel tem flag pra pedir estorno da margem?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], "sem parametros de controle"),
   q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote", F("cancelar-excluir-restaurar")], ["opcional, mas envie"]),
   q("E135", "states", "o consentimento do FGTS tem status?", [F("termo-de-consentimento"), AC("autorizacao-de-margem")], "nao tem status"),
-  q("E136", "states", "a operação nasce em que status", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["Draft"]),
-  q("E137", "states", "doneWarrantyRevision em outro status", [AC("warrantyrevision"), AC("acoes-permitidas-por-status")], "409"),
+  q("E136", "states", "a operação nasce em que status", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao"), CP("produtos"), F("produto"), "listProducts", "getProduct"], ["Draft"]),
+  q("E137", "states", "doneWarrantyRevision em outro status", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], "409"),
   // Endpoints
   q("E138", "endpoints", "parâmetros do FirstPaymentDate", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], ["startDate", "productId e startDate; sem um deles, 400"]),
   q("E139", "endpoints", "legalPerson true ou false na simulação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao"), "simulateAmortization", "simulateAmortizationBatch"], "false"),
@@ -242,7 +242,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E153", "auth", "403 com tomador que cadastrei", [AU("401-e-403"), ER("status-http")], "vinculad"),
   q("E154", "auth", "quanto tempo dura o access token", [AU("token"), "issueToken"], ["1 hora", "padrao 1 h"]),
   q("E155", "auth", "grant_type do oauth", [AU("token"), "issueToken"], "client_credentials"),
-  q("E156", "auth", "onde consigo o productId", [AU("productid"), CP("pre-requisitos"), "listProducts", "simulateAmortization", "simulateAmortizationBatch", AU("este-servidor-de-documentacao")], ["onboarding", "produtos (productId, modelo, faixas de taxa e prazo)"]),
+  q("E156", "auth", "onde consigo o productId", [AU("productid"), CP("pre-requisitos"), "listProducts", "simulateAmortization", "simulateAmortizationBatch", AU("este-servidor-de-documentacao"), CP("produtos"), F("produto")], ["onboarding", "produtos (productId, modelo, faixas de taxa e prazo)", "GET /v1/Product e GET /v1/Product/{id}"]),
   q("E157", "auth", "formato do header Authorization", [AU("token")], "Bearer"),
   // Events
   q("E158", "events", "de quanto em quanto tempo fazer polling", [AC("padrao-de-varredura"), "listCreditNotes"], "15 a 30 minutos"),
@@ -254,10 +254,10 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E164", "events", "the event payload, what fields tell me the state", [AC("nao-ha-webhook"), "getCreditNote"], "status"),
   // Errors
   q("E165", "errors", "deu 404 na operação", [ER("status-http")], "inexistente"),
-  q("E166", "errors", "formato do corpo de erro com errors field", [ER("corpo-de-erro")], "problem+json"),
+  q("E166", "errors", "formato do corpo de erro com errors field", [ER("corpo-de-erro"), CP("erros-comuns")], "problem+json"),
   q("E167", "errors", "o que é o traceId do erro", [ER("corpo-de-erro")], "x-request-id"),
   q("E168", "errors", "consulta de margem recusada, diz que não tem autorização", [ER("recusas-de-negocio"), CP("erros-comuns"), CP("autorizacao-de-margem"), "queryFreeMargin", CP("sandbox"), SB("cpfs-de-teste")], "autoriza"),
-  q("E169", "errors", "envio do fgts bloqueado, limite anual", [F("envio-averbacao-e-liquidacao"), F("limites"), ER("recusas-de-negocio"), F("erros-e-diagnostico")], ["uma vez", "limite anual"]),
+  q("E169", "errors", "envio do fgts bloqueado, limite anual", [F("envio-averbacao-e-liquidacao"), F("limites"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), ER("status-http")], ["uma vez", "limite anual"]),
   q("E170", "errors", "operação fgts sem termo de consentimento", [ER("recusas-de-negocio"), F("termo-de-consentimento"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais"), AC("warrantyrevision"), F("erros-e-diagnostico")], "WarrantyRevision"),
   q("E171", "errors", "ordem de diagnóstico no fgts", [F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], "leia a mensagem"),
   q("E172", "errors", "quando chamar o suporte", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], "por ultimo"),
@@ -265,11 +265,11 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E174", "errors", "deu 400 com taxa fora da faixa", [ER("status-http"), CP("produtos"), F("produto")], "400"),
   q("E175", "errors", "erro 429", [ER("corpo-de-erro")], "Muitas requisi"),
   // Limits
-  q("E176", "limits", "máximo de anos que dá pra antecipar no fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "3 saques"),
+  q("E176", "limits", "máximo de anos que dá pra antecipar no fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("produto")], ["3 saques", "12 a 36 meses"]),
   q("E177", "limits", "valor mínimo da parcela anual do fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00"),
   q("E178", "limits", "termInMonths 18 pode?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "multiplo de 12"),
   q("E179", "limits", "saldo de 3 mil no fgts, qual a alíquota do saque", [F("limites")], "30%"),
-  q("E180", "limits", "o valor da parcela tem que caber na margem?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), CP("passo-3-proposta"), CP("parcela-das-ofertas"), "simulateOffers", "sendOfferProposal", "sendOfferProposalsWithWarranty", ER("status-http"), CP("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision")], ["caber na margem", "parcela acima da margem", "conferida contra a maior"]),
+  q("E180", "limits", "o valor da parcela tem que caber na margem?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), CP("passo-3-proposta"), CP("parcela-das-ofertas"), "simulateOffers", "sendOfferProposal", "sendOfferProposalsWithWarranty", ER("status-http"), CP("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision"), CP("erros-comuns"), "revalidateAuctionProposal"], ["caber na margem", "parcela acima da margem", "conferida contra a maior", "parcela da oferta acima da margem livre atual", "valida a parcela contra a margem atual"]),
   q("E181", "limits", "qual o tamanho máximo de página na listagem", [CV("paginacao"), "listNaturalPersons", "listBankAccounts", "listProducts", "listMarginAuthorizations", "listFreeMarginQueries", "listCreditNotes"], "1 a 100"),
   // Sandbox
   q("E182", "sandbox", "sandbox cpf for settlement failure", [SB("cpfs-de-teste"), CP("sandbox"), F("sandbox")], "90000006610"),
@@ -278,13 +278,13 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E185", "sandbox", "como exercitar Revision e Disapproved no sandbox", [SB("mesa-de-credito")], "mesa"),
   // Idempotency, paging, personal data
   q("E186", "conventions", "idempotency key mesma chave com outro corpo", [CV("idempotencia"), ER("status-http"), ER("corpo-de-erro")], "409"),
-  q("E187", "conventions", "os contatos do trabalhador aparecem nos logs?", [CP("passo-3-proposta")], "nunca aparecem em logs"),
+  q("E187", "conventions", "os contatos do trabalhador aparecem nos logs?", [CP("passo-3-proposta"), CV("dados-pessoais")], ["nunca aparecem em logs", "contatos são mascarados em logs"]),
   q("E188", "conventions", "dados pessoais em exemplos", [CV("dados-pessoais")], "mascarados"),
   // Typos and colloquial
   q("E189", "typos", "como pega o link de asinatura pro cliente", ["getCreditNoteSignUrl", CP("passos-7-e-8"), SB("assinaturas"), CP("fluxo"), F("fluxo"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], ["SignUrl", "Endereços de assinatura por signatário"]),
   q("E190", "typos", "how do I cancel a credit note", ["cancelCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar")], "cancel"),
   q("E191", "typos", "simulaçao fgts parcela anual minima", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00"),
-  q("E192", "typos", "termo de consetimento onde anexa", [F("termo-de-consentimento"), "updateCreditNoteUploads", F("pre-requisitos"), F("fluxo"), F("criar-a-operacao"), F("garantia-o-saldo-do-fgts"), "attachNaturalPersonUploads", "createCreditNote", AC("warrantyrevision")], ["Authorization", "termo de consentimento em uploads"]),
+  q("E192", "typos", "termo de consetimento onde anexa", [F("termo-de-consentimento"), "updateCreditNoteUploads", F("pre-requisitos"), F("fluxo"), F("criar-a-operacao"), F("garantia-o-saldo-do-fgts"), "attachNaturalPersonUploads", "createCreditNote", AC("warrantyrevision"), "createNaturalPerson"], ["Authorization", "termo de consentimento em uploads"]),
   q("E193", "typos", "garnatia voltou da averbacao, o q fazer", [AC("warrantyrevision"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais"), "doneCreditNoteWarrantyRevision", ER("ordem-de-diagnostico")], ["doneWarrantyRevision", "Depois de corrigir a garantia em WarrantyRevision"]),
   q("E194", "typos", "competensia do primeiro desconto formato", [CP("passo-5-garantia-e-documentos"), CV("datas"), "createCreditNote", "updateCreditNoteWarranty", CP("erros-comuns")], "YYYY-MM-01"),
   q("E195", "typos", "paginacao padrão quantos itens", [CV("paginacao"), "listNaturalPersons", "listBankAccounts", "listProducts", "listMarginAuthorizations", "listFreeMarginQueries", "listCreditNotes"], "padrao 20"),
@@ -317,7 +317,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Credit note
   q("E215", "credit-note", "emissionDate é obrigatório? e se eu não mandar?", ["createCreditNote", "updateCreditNote", CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["omitida = data da criacao", "Opcionais: warranty, uploads, emissionDate", "Opcionais: emissionDate e observations"]),
   q("E216", "credit-note", "what is insurance: true for in the credit note body?", ["createCreditNote", "updateCreditNote"], "seguro prestamista"),
-  q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["ComplianceApproval, conforme o produto", "ComplianceApproval, conforme o initialStatus do produto"]),
+  q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao"), CP("produtos"), F("produto"), "listProducts", "getProduct"], ["ComplianceApproval, conforme o produto", "ComplianceApproval, conforme o initialStatus do produto", "o status em que a operação nasce (Draft ou ComplianceApproval)"]),
   // Calculation object: Price/SAC
   q("E218", "price-sac", "If I leave startDate out of a price simulation, what base date does it use?", [CP("objeto-de-calculo-price-sac"), CP("parcela-das-ofertas"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "dia da simulacao em Brasilia"),
   q("E219", "price-sac", "calculateByValueType Liquid: o requestedAmount vira o valor que cai na conta do tomador?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "Liquid, o valor a liberar ao tomador"),
@@ -325,7 +325,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Calculation object: FGTS
   q("E221", "fgts-object", "paymentMonth NotSet: quando caem as parcelas do fgts?", [F("contagem-de-dias")], "nos aniversarios de startDate"),
   q("E222", "fgts-object", "parcela do fgts cai em q dia do mes?", [F("contagem-de-dias")], "dia 1 do mes do saque"),
-  q("E223", "fgts-object", "mandei financeTaxExempted no objeto fgts e voltou 400", [F("objeto-de-calculo-fgts")], "nao envie no FGTS"),
+  q("E223", "fgts-object", "mandei financeTaxExempted no objeto fgts e voltou 400", [F("objeto-de-calculo-fgts"), CV("corpos-e-campos"), ER("status-http"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["nao envie no FGTS", "campos de outro modelo"]),
   // Collateral item
   q("E224", "warranty", "registry_DiscountStartPeriod com competencia no mes pasado dá erro na hora ou só depois?", [CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), CP("passos-7-e-8")], ["competencia anterior ao mes corrente", "competencia de desconto no passado", "competencia errada"]),
   q("E225", "warranty", "registry_EmployeePositionCBOCode é o quê, texto ou número?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "Codigo CBO da ocupacao (inteiro)"),
@@ -505,7 +505,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E367", "personal-data", "cpf mascarado nos logs fica em que formato?", [CV("dados-pessoais")], [".456.789-"]),
   q("E368", "personal-data", "Does the SignUrl response expose the signer's full name?", ["getCreditNoteSignUrl"], ["nome mascarado"]),
   q("E369", "personal-data", "Can another partner download a document file I uploaded if they know its id?", ["downloadFile"], ["ao correspondente que o enviou"]),
-  q("E370", "personal-data", "um erro 500 pode vazar stack trace ou dado pessoal?", [ER("corpo-de-erro")], ["nunca traz rastro de pilha"]),
+  q("E370", "personal-data", "um erro 500 pode vazar stack trace ou dado pessoal?", [ER("corpo-de-erro"), CV("dados-pessoais")], ["nunca traz rastro de pilha", "mascarados em logs, mensagens de erro"]),
   // Events
   q("E371", "events", "o que vem no campo history da operação?", [AC("nao-ha-webhook")], ["transicoes com autor, momento e motivo"]),
   q("E372", "events", "Where can I read why the operation was sent back to WarrantyRevision?", [AC("warrantyrevision"), AC("nao-ha-webhook")], ["ultimo item de history", "transicoes com autor, momento e motivo"]),
@@ -525,7 +525,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Limits
   q("E384", "limits", "saldo fgts acima de 20 mil, qual o percentual e a parcela adicional do saque?", [F("limites")], ["5% | R$ 2.900,00"]),
   q("E385", "limits", "no cálculo dos saques do fgts, o saldo do 2º ano é o mesmo do 1º?", [F("limites")], ["ja desconta o saque do ano anterior"]),
-  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct", F("produto")], ["fgtsLimits, maxPledgedWithdrawals", "os limites por saque antecipado (centavos)", "o produto traz em fgtsLimits os limites"]),
+  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["fgtsLimits, maxPledgedWithdrawals", "os limites por saque antecipado (centavos)", "o produto traz em fgtsLimits os limites"]),
   q("E387", "limits", "fgts com termInMonths 48 voltou 400", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["no maximo 3 saques (36 meses)", "12 a 36 meses"]),
   q("E388", "limits", "posso ter duas antecipações fgts do mesmo cpf ao mesmo tempo?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["ja antecipa um dos mesmos anos", "so pode ser antecipado uma vez"]),
   // Sandbox
@@ -543,7 +543,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // E399–E468: written blind to the search (2026-11-26, fourth session), development part: symptoms and situations across all sections
   // payroll-flow
 q("E399", "payroll-flow", "how do I check the worker actually has an active job before I bother simulating the payroll loan?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["vinculo ativo e a margem livre", "Vinculo ativo e margem livre"]),
-q("E400", "payroll-flow", "cadastrei tomador e conta, qual a proxima chamada do consignado antes da consulta de margem?", [CP("fluxo"), CP("autorizacao-de-margem")], "/v1/RegistryEmployee/MarginAuthorization"),
+q("E400", "payroll-flow", "cadastrei tomador e conta, qual a proxima chamada do consignado antes da consulta de margem?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["/v1/RegistryEmployee/MarginAuthorization", "Approved habilita a consulta de margem"]),
 q("E401", "payroll-flow", "no consignado a reserva da margem no empregador acontece antes ou depois das assinaturas?", [CP("passos-7-e-8"), AC("transicoes-principais")], ["reserva de margem no empregador"]),
 q("E402", "payroll-flow", "qual a diferença entre o caminho A e o caminho B da simulação do consignado?", [CP("fluxo")], ["A, ofertas", "B, amortizacao"]),
 q("E403", "payroll-flow", "cancelei o consignado mas a margem do trabalhador continua ocupada na consulta, é normal?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["liberacao da margem faz parte do processamento", "Nao e instantaneo: libera a margem"]),
@@ -561,7 +561,7 @@ q("E411", "states", "o cliente desistiu depois que o dinheiro caiu e a operaçã
 q("E412", "typos", "qual a diferensa entre Revison e WarrantyRevison?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais")], ["Corrija os atributos por PUT e reenvie", "corrija por PUT e reenvie"]),
 q("E413", "states", "qual a diferença entre cancelar e excluir uma operação?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], "exclusao logica"),
 q("E414", "states", "ManualWarranty vs WarrantyRevision: which one needs me to do something?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Corrija a garantia e chame doneWarrantyRevision", "a mesa trata a averbacao manualmente"]),
-q("E415", "states", "a operação tá em Signatures faz 3 dias e o cliente não assinou, o que eu tenho que fazer?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], "Obtenha as URLs em SignUrl"),
+q("E415", "states", "a operação tá em Signatures faz 3 dias e o cliente não assinou, o que eu tenho que fazer?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("passos-7-e-8")], ["Obtenha as URLs em SignUrl", "busque as URLs em GET /v1/CreditNote/{id}/SignUrl e entregue a cada signatário"]),
   // errors
 q("E416", "errors", "voltou 409 com type /problems/document-changed, o que quer dizer?", [ER("corpo-de-erro")], "Documento alterado"),
 q("E417", "errors", "qual a diferença entre 400 e 409 nessa api?", [ER("status-http"), ER("corpo-de-erro"), CP("erros-comuns")], ["Acao invalida para o status atual", "Validacao do contrato ou regra de negocio", "Acao nao permitida no status atual"]),
@@ -612,7 +612,7 @@ q("E453", "margin-authorization", "autorizaçao de margem ficou recuzada, da pra
   // offers and proposals
 q("E454", "typos", "como simulo as oferats com a menor taxa do produto?", [CP("passo-2-caminho-a-ofertas"), CP("taxa-das-ofertas"), "simulateOffers"], ["MinimumRate", "Extremo da faixa de taxa do produto"]),
 q("E455", "margin-query", "a oferta veio 23x 528,71 e 1x 528,74, o que eu mostro pro cliente no app?", [CP("parcela-das-ofertas")], ["Mostre ao tomador as duas", "nunca a maior como parcela"]),
-q("E456", "margin-query", "nas ofertas eu preciso mandar a data do primeiro vencimento?", [CP("parcela-das-ofertas"), "simulateOffers"], "O que a oferta escolhe por voce"),
+q("E456", "margin-query", "nas ofertas eu preciso mandar a data do primeiro vencimento?", [CP("parcela-das-ofertas"), "simulateOffers", CP("data-da-primeira-parcela")], ["O que a oferta escolhe por voce", "cada oferta já traz startDate e firstPaymentDate"]),
 q("E457", "endpoints", "qual a diferença entre OfferProposals e OfferProposalsWarranty?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["sem reforco de garantia FGTS", "aceita o bloco warranty"]),
 q("E458", "endpoints", "loanAmountInCents vs releasedAmountInCents in the proposal, which is which?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["Valor bruto em centavos", "Valor liquido liberado em centavos"]),
 q("E459", "endpoints", "os valores da proposta pro empregador vão em reais ou centavos?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["Valores em centavos, taxas em %", "Valor bruto em centavos"]),
@@ -742,7 +742,7 @@ q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?",
   // warranty
 q("E548", "warranty", "o totalValue pode ir com 3 casas decimais tipo 1500.555?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
 q("E549", "warranty", "The endorsement sent the operation back saying the employer doesn't match the active employment. What do I fix?", [CP("passos-7-e-8"), AC("warrantyrevision"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["valores da consulta de margem atual", "corrija a garantia"]),
-q("E550", "warranty", "Which value goes into registry_OriginalMargin, the freeMarginInCents from the margin query as is?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "margem livre encontrada na consulta, em REAIS"]),
+q("E550", "warranty", "Which value goes into registry_OriginalMargin, the freeMarginInCents from the margin query as is?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("valores-em-dinheiro")], ["freeMarginInCents / 100", "margem livre encontrada na consulta, em REAIS", "Decimais em reais: só totalValue e registry_OriginalMargin"]),
 q("E551", "warranty", "registry_HasWarrenty true na garantia, qual campo vira obrigatorio?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Obrigatorio quando registry_HasWarranty e true"]),
 q("E552", "warranty", "colocamos a competência do primeiro desconto no mês passado e a operação voltou da averbação, pq?", [CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), CP("passos-7-e-8")], ["competencia anterior ao mes corrente", "competencia de desconto no passado", "competencia errada"]),
 q("E553", "warranty", "fgts: tentei corrigir pelo PUT /warranty e deu erro, como corrijo a garantia?", [F("garantia-o-saldo-do-fgts"), "updateCreditNoteWarranty", F("erros-e-diagnostico")], ["warranty nao se aplica", "Nao se aplica ao FGTS", "nao envie garantia no FGTS"]),
@@ -764,7 +764,7 @@ q("E565", "conventions", "o cliente só tem passaporte, dá pra cadastrar ele co
   // personal-data
 q("E566", "personal-data", "o parceiro reclamou que o cpf do cliente vem com asterisco na mensagem de erro, dá pra ver inteiro?", [CV("dados-pessoais")], ["mascarados em logs, mensagens de erro"]),
 q("E567", "personal-data", "a gente recebe o IP e o navegador de quem assinou o contrato?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["nunca o endereco IP nem o navegador"]),
-q("E568", "personal-data", "os contatos do trabalhador que vão na proposta ficam em log?", [CP("passo-3-proposta")], ["nunca aparecem em logs"]),
+q("E568", "personal-data", "os contatos do trabalhador que vão na proposta ficam em log?", [CP("passo-3-proposta"), CV("dados-pessoais")], ["nunca aparecem em logs", "contas e contatos são mascarados em logs"]),
   // docs-server
 q("E569", "docs-server", "o docs_montar_requisicao serve pra que?", [CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), CP("fluxo"), AU("este-servidor-de-documentacao")], ["aponta esses campos antes", "o corpo de exemplo de cada um", "Sem dados: modelo de requisição do endpoint"]),
 q("E570", "docs-server", "onde vejo na documentação quais produtos estão publicados?", [AU("productid"), AU("este-servidor-de-documentacao")], ["docs_listar_modulos lista os produtos publicados", "docs_listar_modulos (sem argumentos): Os módulos publicados"]),
@@ -798,7 +798,7 @@ q("E585", "margin-query", "o trabalhador tem dois empregos, como digo nas oferta
   // states
 q("E586", "states", "a operação do cliente tá em PartnerSignaturesValidation desde ontem, preciso fazer alguma coisa?", [CP("status-e-o-que-fazer"), AC("status-da-operacao"), F("status-e-o-que-fazer")], ["assinaturas do parceiro em conferencia"]),
 q("E587", "states", "a operação ficou em Error, posso só excluir ela e criar outra?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
-q("E588", "states", "operação em PaymentRevision, mandei o PUT com bankAccountId e observations e voltou 409", [AC("paymentrevision"), "updateCreditNote"], ["Qualquer outro campo nesse status responde 409"]),
+q("E588", "states", "operação em PaymentRevision, mandei o PUT com bankAccountId e observations e voltou 409", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status")], ["Qualquer outro campo nesse status responde 409", "PUT /v1/CreditNote/{id} só com bankAccountId"]),
   // endpoints
 q("E589", "endpoints", "Can I download the CET worksheet PDF before the borrower signs, or only after?", ["getCreditNoteCetWorksheet"], ["Disponivel enquanto a operacao tem plano"]),
 q("E590", "endpoints", "quando baixo o arquivo que subi pelo /v1/File, vem algum ETag pra eu conferir?", ["downloadFile"], ["ETag = SHA-256"]),
@@ -887,7 +887,7 @@ q("E648", "limits", "rescisionBenefitPercentage vai como fração tipo 0.3 ou co
 q("E649", "limits", "qual o minimo de parcelas do consignado price?", [CP("produtos")], ["6 a 96 parcelas"]),
 q("E650", "limits", "tentei subir um pdf de 15 MB pelo /v1/File e foi recusado", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["até 10 MiB"]),
   // sandbox
-q("E651", "sandbox", "usei o cpf 90000002208, a autorização foi aprovada mas a consulta de margem deu 400, pq?", [SB("cpfs-de-teste"), CP("sandbox")], ["não encontrar vínculo ativo", "não há vínculo ativo para o CPF"]),
+q("E651", "sandbox", "usei o cpf 90000002208, a autorização foi aprovada mas a consulta de margem deu 400, pq?", [SB("cpfs-de-teste"), CP("sandbox"), CP("erros-comuns")], ["não encontrar vínculo ativo", "não há vínculo ativo para o CPF", "autorização não Approved (ou vencida) ou sem vínculo ativo"]),
 q("E652", "sandbox", "o cpf 90000005568 serve pra testar o que no sanbox?", [SB("cpfs-de-teste"), F("sandbox")], ["Sem adesão ao saque-aniversário"]),
 q("E653", "sandbox", "Does the partner get the signer's IP address from the signature page?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["nunca o endereço IP nem o navegador"]),
   // docs-server
@@ -1282,12 +1282,12 @@ q("E924", "typos", "o docs_montar_requisiçao se eu chamar sem o argumento dados
 q("E925", "typos", "registry_WarrantyFgtsRescisionPenaltyInCents pode ir no item de garantia sem o registry_HasWarranty?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Só com registry_HasWarranty true"]),
 q("E926", "typos", "na confg do mcp de docs que vcs mandaram aparece https://<host-do-ambiente>/mcp, deixo assim msm?", [AU("este-servidor-de-documentacao")], ["Troque o host pelo do seu ambiente"]),
 // conventions
-q("E927", "conventions", "a api aplica alguma regra que não tá escrita na especificação? onde eu acho isso documentado?", [CV("regras-alem-da-especificacao")], ["regras que o texto da especificação não traz", "na descrição do campo ou da rota no OpenAPI"]),
+q("E927", "conventions", "a api aplica alguma regra que não tá escrita na especificação? onde eu acho isso documentado?", [CV("regras-alem-da-especificacao"), AU("este-servidor-de-documentacao")], ["regras que o texto da especificação não traz", "na descrição do campo ou da rota no OpenAPI", "com o que a API embarcada decidiu"]),
 q("E928", "conventions", "nosso sistema fez 19.99 * 100 no javascript e mandou 1998 no requestedAmount, o cliente pediu 19,99. como deveria converter?", [CV("valores-em-dinheiro")], ["com aritmética exata", "nunca reais * 100 em ponto flutuante sem arredondar"]),
 // limits
 q("E929", "limits", "simulei uma antecipação fgts com saque de R$ 650 por ano e voltou 400, em qual campo o erro vem apontado?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["respondem 400 em amortization.requestedAmount ou amortization.termInMonths"]),
 q("E930", "limits", "titular com uns R$ 800 de saldo no fgts, qual percentual e parcela adicional entram no saque aniversario dele?", [F("limites")], ["40% | R$ 50,00"]),
-q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct", F("produto")], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents", "os limites por saque antecipado (centavos)", "valor mínimo por saque antecipado, em centavos"]),
+q("E931", "limits", "In the FGTS product record, are the per-withdrawal minimum and maximum given in reais or in cents?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["minWithdrawalPerYearInCents, maxWithdrawalPerYearInCents", "os limites por saque antecipado (centavos)", "valor mínimo por saque antecipado, em centavos"]),
 // uploads
 q("E932", "uploads", "subimos o contrato já assinado pelo POST /v1/File mas esquecemos de colocar ele no uploads da operação. mesmo assim a coleta de assinaturas vai ser pulada?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["só conta o item que está de fato na lista"]),
 // endpoints
@@ -1327,7 +1327,7 @@ q("E954", "events", "quero disparar alerta qdo a operação ficar mais de 2 dias
 // states
 q("E955", "states", "The borrower called: the money never arrived and the credit note now shows PaymentRevision. What exactly are we allowed to change on it?", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["aceita só { \"bankAccountId\"", "só com bankAccountId", "Corrija a conta de liquidação"]),
 // warranty
-q("E956", "warranty", "The first due date came back as 2027-01-07. What exact value goes in registry_DiscountStartPeriod?", [CP("passo-5-garantia-e-documentos")], ["envie 2027-01-01"]),
+q("E956", "warranty", "The first due date came back as 2027-01-07. What exact value goes in registry_DiscountStartPeriod?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["envie 2027-01-01", "Competência do primeiro desconto em folha"]),
 // payroll-flow
 q("E957", "payroll-flow", "Once the endorsement has reserved the installment on the worker's margin, what releases that reservation again?", [CP("passos-7-e-8"), "cancelCreditNote", CP("cancelar-excluir-restaurar"), SB("assinaturas"), "getCreditNoteSignUrl"], ["liberam a reserva", "libera a margem (consignado)", "a liberação da margem faz parte do processamento", "liberando a margem ou os saques-aniversário"]),
 // margin-query
@@ -1337,7 +1337,7 @@ q("E959", "service", "What actually secures an FGTS anticipation here? Is the ho
 // payroll-flow
 q("E960", "payroll-flow", "o cliente ligou bravo: a oferta era 23x de R$ 528,71, a margem livre dele é R$ 528,72 e mesmo assim disseram que não coube. como assim?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["conferida contra a maior das duas", "a maior parcela da oferta, esta ou a última"]),
 // margin-authorization
-q("E961", "margin-authorization", "dá pra listar só as autorizações que ainda tão Pending de um CPF, pra ver quem não confirmou?", ["listMarginAuthorizations", CP("fluxo")], ["Lista autorizações por CPF e status", "registrationNumber=...&status=..."]),
+q("E961", "margin-authorization", "dá pra listar só as autorizações que ainda tão Pending de um CPF, pra ver quem não confirmou?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["Lista autorizações por CPF e status", "registrationNumber=...&status=...", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization"]),
 // margin-query
 q("E962", "margin-query", "Can I limit the offers simulation to one specific product instead of getting offers for every product we have enabled?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Restringe a estes produtos", "omitido = todos os produtos habilitados"]),
 q("E963", "margin-query", "o cliente só quer ver opções em 12, 24 e 36 vezes; consigo pedir só esses prazos na simulação por ofertas?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em número de parcelas"]),
@@ -1400,7 +1400,7 @@ q("E999", "service", "what does the holder actually pledge as collateral in the 
 // payroll-flow
 q("E1000", "payroll-flow", "tenho que chamar algum endpoint pra fazer a averbacao da margem no consignado ou é automatico?", [CP("fluxo"), CP("passos-7-e-8")], ["etapa da esteira (sem chamada do parceiro)", "a esteira anda sozinha"]),
 // fgts-flow
-q("E1001", "fgts-flow", "depois que o fgts liquida eu preciso cobrar o cliente todo ano ou chamar alguma api pra debitar o saque?", [F("introducao")], ["debitado na fonte e amortiza o contrato", "sem nenhuma chamada do parceiro"]),
+q("E1001", "fgts-flow", "depois que o fgts liquida eu preciso cobrar o cliente todo ano ou chamar alguma api pra debitar o saque?", [F("introducao"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["debitado na fonte e amortiza o contrato", "sem nenhuma chamada do parceiro", "Contrato ativo; nada a fazer"]),
 // conventions
 q("E1002", "conventions", "a api aceita data tipo 2026-05-01T00:00:00.000Z com os milisegundos?", [CV("datas")], ["sem milissegundos, sem fuso"]),
 q("E1003", "conventions", "Is offerRequestId a UUID like the other identifiers or something else?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["que sao inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
@@ -1423,7 +1423,7 @@ q("E1013", "fgts-object", "se eu deixar paymentMoth como NotSet, em que data cae
 q("E1014", "warranty", "marquei registry_HasWaranty true na garantia, o que mais vira obrigatorio?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["obrigatorio quando registry_HasWarranty e true"]),
 q("E1015", "warranty", "admissionDate e employeeCode da garantia precisam ter valor diferente dos campos registry_?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["copia no nivel generico", "copias no nivel generico"]),
 // uploads
-q("E1016", "uploads", "reanexei o mesmo pdf na operacao pelo PUT de upload e tomei 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads"], ["recusado com 409", "e recusado (409)"]),
+q("E1016", "uploads", "reanexei o mesmo pdf na operacao pelo PUT de upload e tomei 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "createCreditNote", "createNaturalPerson", "attachNaturalPersonUploads", CV("regras-alem-da-especificacao")], ["recusado com 409", "e recusado (409)", "Documento reenviado: 409"]),
 q("E1017", "uploads", "displayName é obrigatorio no item de upload? oq acontece se nao mandar", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["sem ele aparece so o nome do arquivo", "displayName (opcional, mas envie)"]),
 // margin-query
 q("E1018", "margin-query", "faz diferença mandar ou nao o creditProductId na consulta de margem?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["sem o recorte do produto", "nao tem o recorte do produto"]),
@@ -1522,7 +1522,7 @@ q("E1078", "personal-data", "nossos logs de integração gravam o request do cad
   // from the specification section by section (blind-writer-2.md), E1119–E1158 with the long-tail brief
   // (blind-writer-3.md); labels audited blind (label-audit-12: 9 questions changed). Measured before any tuning on them.
 // service
-q("E1079", "service", "depois que o fgts liquida, a gente tem que chamar alguma rota todo ano pra debitar o saque?", [F("introducao")], ["sem nenhuma chamada do parceiro", "debitado na fonte"]),
+q("E1079", "service", "depois que o fgts liquida, a gente tem que chamar alguma rota todo ano pra debitar o saque?", [F("introducao"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["sem nenhuma chamada do parceiro", "debitado na fonte", "Contrato ativo; nada a fazer"]),
 q("E1080", "service", "can the docs MCP server create or cancel an operation on my behalf?", [AU("este-servidor-de-documentacao")], ["nunca chama a API de credito"]),
 // payroll-flow
 q("E1081", "payroll-flow", "no consignado eu pego a data da primeira parcela antes ou depois de criar a operacao?", [CP("fluxo"), "createCreditNote", CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate"]),
@@ -1551,7 +1551,7 @@ q("E1098", "price-sac", "tem como dar carencia no price, cliente pagando so juro
 q("E1099", "fgts-object", "paymentMonth NotSet, as parcelas do fgts caem em que data entao?", [F("contagem-de-dias")], ["nos aniversarios de startDate"]),
 // warranty
 q("E1101", "warranty", "registry_EmployeePositionCBOCode vai como string ou numero?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo CBO da ocupacao (inteiro)"]),
-q("E1102", "warranty", "primeira parcela em 2027-03-10, qual competencia vai no registry_DiscountStarPeriod?", [CP("passo-5-garantia-e-documentos")], ["o mes de firstPaymentDate"]),
+q("E1102", "warranty", "primeira parcela em 2027-03-10, qual competencia vai no registry_DiscountStarPeriod?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["o mes de firstPaymentDate", "Competência do primeiro desconto em folha"]),
 q("E1103", "warranty", "registry_WarrantyRescissionBenefitPercentage vai como fração tipo 0.4 ou em percentual?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("taxas")], ["0 a 100"]),
 // uploads
 q("E1104", "uploads", "subi um pdf de 12 mega no /v1/File e recusou", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["10 MiB"]),
@@ -1560,7 +1560,7 @@ q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no Sig
 // margin-query
 q("E1107", "margin-query", "validUntil na resposta da consulta de margem significa o que", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado")], ["fim da janela de cache", "janela de cache, ver validUntil", "A janela de cache vem em validUntil"]),
 q("E1108", "margin-query", "freeMarginInCent veio 82035, quanto mando no registry_OriginalMargin?", [CP("passo-1-consulta-de-margem"), CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "Decimais em reais: so totalValue e registry_OriginalMargin", "Margem livre encontrada na consulta, em reais decimais"]),
-q("E1109", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
+q("E1109", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo")], ["nunca os dois", "Informe personId ou registrationNumber", "personId (preferido) ou registrationNumber"]),
 // states
 q("E1110", "states", "chamei doneWarrantyRevision, a operacao volta pra qual status?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision"], ["a operacao volta a Warranty", "segue para a proxima etapa da esteira"]),
 q("E1112", "states", "em PaymentRevision tentei mudar o valor pelo PUT e deu 409", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status")], ["Qualquer outro campo nesse status responde 409", "so com bankAccountId"]),
@@ -1598,7 +1598,7 @@ q("E1126", "borrower", "o cliente quer receber numa conta de pagamento (carteira
 q("E1127", "margin-authorization", "dá pra registrar a autorização de consulta de margem só com o cpf, antes de ter cadastrado o tomador?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["Tomador ja cadastrado, quando houver", "Obrigatórios no corpo: `registrationNumber`; opcionais: `personId`"]),
 q("E1128", "margin-authorization", "How do I look up the margin authorizations of one worker filtered by status?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["Lista autorizacoes por CPF e status", "MarginAuthorization?registrationNumber=...&status=...", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization"]),
 // margin-query
-q("E1129", "margin-query", "na consulta de margem livre eu mando personId E registrationNumber juntos pra garantir, ou é um ou outro?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["nunca os dois", "Informe personId ou registrationNumber"]),
+q("E1129", "margin-query", "na consulta de margem livre eu mando personId E registrationNumber juntos pra garantir, ou é um ou outro?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo")], ["nunca os dois", "Informe personId ou registrationNumber", "personId (preferido) ou registrationNumber"]),
 q("E1130", "margin-query", "de onde eu tiro a data de admissao do trabalhador pra por na garantia? a consulta de margem devolve isso?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["employerName, admissionDate"]),
 // payroll-flow
 q("E1131", "payroll-flow", "no caminho A consigo pedir oferta só pros prazos de 24, 36 e 48 parcelas em vez de todos?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em numero de parcelas"]),
@@ -1615,7 +1615,7 @@ q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do t
 q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 // states
 q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
-q("E1141", "states", "a operação caiu em ManualLiquidation e o cliente quer trocar a conta pra receber mais rapido, posso dar PUT com outra conta?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["nao altere a conta nem recrie", "so com bankAccountId", "So em Draft, Revision, Disapproved, Error"]),
+q("E1141", "states", "a operação caiu em ManualLiquidation e o cliente quer trocar a conta pra receber mais rapido, posso dar PUT com outra conta?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), AC("acoes-permitidas-por-status"), "updateCreditNote", AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], ["nao altere a conta nem recrie", "so com bankAccountId", "So em Draft, Revision, Disapproved, Error", "Aguarde: transferência manual em andamento"]),
 // events
 q("E1142", "events", "a gente queria montar a linha do tempo da operação. a api devolve o caminho que ela fez ou só o status de agora?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["devolve o estado atual, nao o caminho", "transicoes com autor, momento e motivo"]),
 q("E1143", "events", "For the announced push feature, would a redelivered notification come with a new event id or the same one?", [AC("nao-ha-webhook")], ["reentrega com o mesmo id de evento"]),
@@ -1623,7 +1623,7 @@ q("E1143", "events", "For the announced push feature, would a redelivered notifi
 q("E1144", "errors", "chamei um POST em /v1/Webhook/<provedor> que ta no contrato original e voltou 404. a rota ta fora do ar?", [AC("nao-ha-webhook")], ["respondem 404"]),
 q("E1145", "errors", "o 400 de validação aponta só o primeiro campo errado ou lista todos de uma vez?", [ER("corpo-de-erro")], ["Um ou mais campos sao invalidos", "o caminho JSON de cada campo"]),
 // limits
-q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto")], ["limites por saque antecipado", "o produto traz em fgtsLimits os limites"]),
+q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["limites por saque antecipado", "o produto traz em fgtsLimits os limites"]),
 // endpoints
 q("E1147", "endpoints", "a resposta do POST /v1/File me devolve o que além do id?", ["uploadFile"], ["nome, tipo reconhecido, tamanho e SHA-256"]),
 // sandbox
@@ -1648,7 +1648,7 @@ q("E1158", "typos", "o holderRegistationNumber da conta pode ser o cpf da esposa
 // service
 q("E1159", "service", "Which version prefix do the credit API routes carry in their path?", [CP("introducao"), F("introducao"), CV("nao-publicado")], ["API de crédito (/v1)", "As rotas levam o prefixo /v1"]),
 // payroll-flow
-q("E1160", "payroll-flow", "fui direto pelo caminho B e simulei uma parcela maior que a margem livre da consulta; a simulação passou. vai dar problema mais pra frente?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste")], ["a averbação valida do mesmo jeito", "parcela acima da margem livre"]),
+q("E1160", "payroll-flow", "fui direto pelo caminho B e simulei uma parcela maior que a margem livre da consulta; a simulação passou. vai dar problema mais pra frente?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste"), ER("status-http")], ["a averbação valida do mesmo jeito", "parcela acima da margem livre", "parcela acima da margem (consignado)"]),
 // fgts-flow
 q("E1161", "fgts-flow", "o saldo antecipavel que a esteira calcula na averbação do fgts usa a mesma contagem de dias do plano?", [CV("regras-alem-da-especificacao"), F("contagem-de-dias")], ["(plano FGTS e saldo antecipável)", "desconta os saques pela mesma contagem"]),
 // conventions
@@ -1719,7 +1719,7 @@ q("E1196", "personal-data", "o assistente de ia colou o cpf e o token do cliente
 // borrower
 q("E1197", "borrower", "cadastro do tomador voltou 400 no birthDate. a gente mandou 1990-05-10T00:00:00Z, igual às outras datas da api", ["createNaturalPerson", "createCreditNote", CV("datas")], ["Data de nascimento, YYYY-MM-DD", "Data civil: YYYY-MM-DD"]),
 // typos
-q("E1198", "typos", "chamei o doneWarrantyRevison com a operação ainda em Warranty e voltou 409, pq?", [AC("warrantyrevision"), AC("acoes-permitidas-por-status")], ["só em WarrantyRevision (409 nos demais)", "doneWarrantyRevision | WarrantyRevision"]),
+q("E1198", "typos", "chamei o doneWarrantyRevison com a operação ainda em Warranty e voltou 409, pq?", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], ["só em WarrantyRevision (409 nos demais)", "doneWarrantyRevision | WarrantyRevision", "Ação inválida para o status atual da operação"]),
 // auth
 q("E1199", "auth", "perdemos o e-mail do onboarding com o productId. tem alguma rota da api que lista os produtos que a gente tem contratados?", ["listProducts", CP("produtos"), F("produto"), AU("productid")], ["Os produtos habilitados (o productId", "GET /v1/Product e GET /v1/Product/{id}", "GET /v1/Product lista os produtos habilitados"]),
 // payroll-flow
