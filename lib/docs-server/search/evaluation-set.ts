@@ -47,7 +47,14 @@
  * entry: label-audit-23). Then the FGTS guide named the product's `fgtsLimits` fields with their unit and said that the
  * anticipable balance uses the plan's day count; a blind auditor read all 1200 questions against both (5 questions gained
  * an entry, both parts alike: label-audit-24), and another gave a fact phrase of those sentences to the questions they
- * answer (3 questions: label-audit-25).
+ * answer (3 questions: label-audit-25). On 2026-11-27 (eleventh session) the identifiers convention said that `creditNoteNo`
+ * does not go in a route's path, the creation sections where the product's initial status is read, the FGTS flow that
+ * the settlement is a Pix or TED transfer, and `doneWarrantyRevision` that the operation returns to `Warranty`; a blind
+ * auditor read all 1200 questions against those sentences (5 questions: label-audit-26). The payroll guide's margin
+ * authorization section then said how to register one and which of its fields are required (11 questions:
+ * label-audit-27). Four blind auditors, a quarter of the set each, then re-checked every label for completeness against
+ * the whole corpus, both parts alike and without knowing which questions are held out (42 questions gained an entry whose
+ * own text answers them or a fact phrase of an expected entry: label-audit-28).
  */
 export interface EvaluationQuestion {
   readonly id: string;
