@@ -54,8 +54,6 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Amounts, rates and terms
   { when: ["valor pedido", "valor solicitado", "valor do empréstimo", "valor contratado", "valor bruto"], add: ["requestedAmount"] },
   { when: ["valor liberado", "valor líquido", "líquido"], add: ["Liquid", "liquidAmountInCents"] },
-  // The client "receives less" than simulated: the released amount is the requested one less IOF and costs (Gross); Liquid asks for the released amount.
-  { when: ["receber certinho", "receber exato", "receber inteiro", "valor cheio", "desconto do iof", "descontaram o iof"], add: ["Liquid", "liquidAmountInCents", "valor liberado"] },
   { when: ["valor da parcela", "prestação"], add: ["Payment", "parcela"] },
   { when: ["prazo", "número de parcelas", "quantidade de parcelas"], add: ["numberOfPayments", "termInMonths"], both: true },
   { when: ["taxa de juros", "juros"], add: ["apr", "taxa"] },

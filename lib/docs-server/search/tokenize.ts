@@ -38,7 +38,7 @@ const STOPWORDS = new Set(
 
 /**
  * English question and function words, as the Portuguese ones above: never a typo of a word of the documentation
- * ("does" is not "dois", "find" is not "kind"), and the sign that a question is asked in English (query.ts).
+ * ("does" is not "dois"), and the sign that a question is asked in English (query.ts).
  */
 export const ENGLISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
