@@ -20,7 +20,7 @@ import {
   statusConflictReason,
   validationReason,
 } from "./route-definition";
-import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS, signUrlResponseSchema } from "./signatures";
+import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS, SKIPPED_COLLECTION_NOTE, signUrlResponseSchema } from "./signatures";
 import { allowedStatusesByAction, type OperationAction } from "./status-permissions";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
@@ -174,7 +174,7 @@ export const creditNoteRoutes = {
     auth: "bearer",
     params: idPathParamsSchema,
     response: signUrlResponseSchema,
-    responseDescription: "Signatários e seus endereços de assinatura.",
+    responseDescription: `Signatários e seus endereços de assinatura. ${SKIPPED_COLLECTION_NOTE}`,
     errors: { 400: validationReason(), 401: unauthorized, 403: notLinked, 404: "Operação inexistente.", 409: statusConflictReason(statusesOf("signUrl")) },
   },
   doneCreditNoteWarrantyRevision: {

@@ -18,6 +18,10 @@ export const SIGNATURE_EVIDENCE_NOTE =
   "A página de assinatura guarda, com a decisão, a data e a hora, o endereço IP, o navegador e o documento canônico assinado; " +
   "o parceiro recebe a data e a hora e o SHA-256 do documento, nunca o endereço IP nem o navegador.";
 
+/** When no signer is listed: the instrument the partner sent signed (`SignedContract` in `Draft`) replaced the collection. */
+export const SKIPPED_COLLECTION_NOTE =
+  "Lista vazia quando um SignedContract enviado em Draft dispensou a coleta: a operação passa de InstrumentApproval direto a PartnerSignaturesValidation.";
+
 export const signerSchema = z
   .object({
     name: z.string().describe("Nome do signatário, mascarado."),
