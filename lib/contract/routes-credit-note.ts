@@ -11,6 +11,7 @@ import {
   submitApprovalQuerySchema,
 } from "./credit-note";
 import { creditNoteCreatedSchema, creditNotePageSchema, creditNoteSchema } from "./credit-note-response";
+import { parametersObject } from "./objects";
 import {
   bothProducts,
   httpErrorReasons,
@@ -22,8 +23,18 @@ import {
 } from "./route-definition";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS, SKIPPED_COLLECTION_NOTE, signUrlResponseSchema } from "./signatures";
 import { allowedStatusesByAction, type OperationAction } from "./status-permissions";
+import { uuidSchema } from "./units";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
+
+/**
+ * The reading route's `id`, where a partner holding only the number the desk quotes tries it: said once, here, and in
+ * the identifiers convention (on every operation route's line the same sentence twelve times would only repeat it).
+ */
+const lookupParamsSchema = parametersObject(
+  { id: uuidSchema.describe("Identificador (UUID) da operação, devolvido na criação; o creditNoteNo (número para a mesa e o suporte) não serve no caminho.") },
+  "rota",
+);
 const operationAsAfterAction = "A operação como GET /v1/CreditNote/{id} a devolve, depois da ação.";
 const statusesOf = (action: OperationAction) => allowedStatusesByAction[action].join(", ");
 
@@ -60,7 +71,7 @@ export const creditNoteRoutes = {
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
-    params: idPathParamsSchema,
+    params: lookupParamsSchema,
     response: creditNoteSchema,
     responseDescription: "A operação.",
     errors: { 400: validationReason(), 401: unauthorized, 403: notLinked, 404: "Operação inexistente." },

@@ -54,7 +54,14 @@
  * authorization section then said how to register one and which of its fields are required (11 questions:
  * label-audit-27). Four blind auditors, a quarter of the set each, then re-checked every label for completeness against
  * the whole corpus, both parts alike and without knowing which questions are held out (42 questions gained an entry whose
- * own text answers them or a fact phrase of an expected entry: label-audit-28).
+ * own text answers them or a fact phrase of an expected entry: label-audit-28). Twelfth session: each response-only field an
+ * endpoint states became a line of its own with its meaning (145 lines: `cancelRequestedAt`, `history[].actor`, the
+ * plan's `principalInCents`…), and the SignUrl response said when its list is empty; four blind auditors, a quarter of
+ * the set and the probe questions each, read every question against those lines (106 changes kept of 126 proposed: the
+ * batch route's per-item error lines given to questions about error responses in general, and five calls the auditors
+ * themselves doubted, were left out: label-audit-29). Then the transitions said that `doneWarrantyRevision` returns the
+ * operation to `Warranty`, and `GET /v1/CreditNote/{id}`'s `id` that the `creditNoteNo` does not go in the path (13
+ * questions of the set and the probes gained an entry: label-audit-30).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -98,16 +105,16 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E015", "fgts-flow", "pedi mais do que o saldo do FGTS permite, o que acontece", [F("simulacao"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("transicoes-principais"), AC("warrantyrevision"), F("erros-e-diagnostico")], "WarrantyRevision"),
   q("E016", "fgts-flow", "por que a averbação do FGTS demora tanto?", [F("envio-averbacao-e-liquidacao"), F("status-e-o-que-fazer"), AC("padrao-de-varredura"), F("fluxo"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], "janela de manutencao"),
   // Conventions
-  q("E017", "conventions", "o requestedAmount nao tem InCents no nome, entao é em reais?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), CP("passo-4-criar-a-operacao"), CP("valor-de-partida"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "centavos"),
+  q("E017", "conventions", "o requestedAmount nao tem InCents no nome, entao é em reais?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), CP("passo-4-criar-a-operacao"), CP("valor-de-partida"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getAmortization", "getCreditNote"], ["centavos", "requestedAmount: Valor contratado em centavos"]),
   q("E018", "conventions", "totalValue da garantia vai em centavos?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("passo-4-criar-a-operacao"), CP("erros-comuns"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
   q("E019", "conventions", "registry_OriginalMargin unidade", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("passo-1-consulta-de-margem"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
-  q("E020", "conventions", "is apr a monthly or yearly rate?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["mensal", "apr em % ao mes"]),
+  q("E020", "conventions", "is apr a monthly or yearly rate?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getAmortization", "getCreditNote"], ["mensal", "apr em % ao mes", "apr: Taxa de juros mensal em %"]),
   q("E021", "conventions", "apr pode ser zero?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "maior que zero"),
   q("E022", "conventions", "qual o formato de data e hora aceito pela API", [CV("datas")], "YYYY-MM-DDTHH:MM:SSZ"),
   q("E023", "conventions", "posso mandar milissegundos na data?", [CV("datas")], "sem milissegundos"),
   q("E024", "conventions", "o startDate do FirstPaymentDate leva hora?", [CV("datas"), CP("data-da-primeira-parcela"), "getFirstPaymentDate"], "YYYY-MM-DD"),
   q("E025", "conventions", "competencia 2026-07 foi recusada", [CV("datas"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), "createCreditNote", "updateCreditNoteWarranty"], "YYYY-MM-01"),
-  q("E026", "conventions", "offerRequestId é uuid?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
+  q("E026", "conventions", "offerRequestId é uuid?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "revalidateAuctionProposal"], ["inteiros", "offerRequestId (inteiro)", "inteiro (identificador)", "Identificador inteiro da oferta; referenciado pela proposta"]),
   q("E027", "conventions", "registrationNumber aceita CPF com pontos e traço?", [CV("identificadores-e-documentos"), CP("passo-1-consulta-de-margem"), CP("passo-2-caminho-a-ofertas"), "createNaturalPerson", "listNaturalPersons", "createMarginAuthorization", "queryFreeMargin", "listFreeMarginQueries", "simulateOffers", "createCreditNote"], ["so numeros", "CPF, so digitos", "CPF do tomador, so digitos", "CPF do trabalhador, so digitos", "registrationNumber, so digitos"]),
   q("E028", "conventions", "CNPJ com letras é aceito?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("regras-alem-da-especificacao")], ["alfanumerico"]),
   q("E029", "conventions", "valores aceitos de documentType", [CV("identificadores-e-documentos"), "createNaturalPerson", "createCreditNote"], ["CNH"]),
@@ -130,7 +137,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E043", "credit-note", "registryOfferCTPSRequestId quando mandar", [CP("passo-3-proposta"), F("criar-a-operacao"), "createCreditNote", "updateCreditNote"], ["offerRequestId", "leilao CTPS"]),
   q("E044", "credit-note", "returnValue=true devolve o quê", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "createCreditNote"], "operacao inteira"),
   q("E045", "credit-note", "updateStartDate na criação muda o quê", [CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao")], ["reposiciona"]),
-  q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao"), CV("identificadores-e-documentos"), F("criar-a-operacao")], ["mesa e o suporte", "para a mesa de crédito e o suporte"]),
+  q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao"), CV("identificadores-e-documentos"), F("criar-a-operacao"), "getCreditNote"], ["mesa e o suporte", "para a mesa de crédito e o suporte", "Número usado pela mesa de crédito e pelo suporte", "o creditNoteNo (número para a mesa e o suporte)"]),
   q("E047", "credit-note", "warranty veio vazio no retorno da operação FGTS, é normal?", [F("criar-a-operacao"), AC("nao-ha-webhook")], "vazio"),
   q("E048", "credit-note", "submitapproval recusou o consignado, o que falta", [CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns"), "createCreditNote", CP("passo-4-criar-a-operacao")], ["garantia"]),
   q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["todos os passos seguintes"]),
@@ -156,7 +163,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E068", "price-sac", "primeira parcela em 50 dias cobra quantos meses de juros no V360Meses", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["a 50 dias, 2", "de 45 a 74 dias, 2 meses"]),
   // Calculation object: FGTS
   q("E069", "fgts-object", "amortizationType do fgts qual é", [F("objeto-de-calculo-fgts"), F("produto"), F("fluxo"), F("criar-a-operacao"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["modelo de calculo: fgts", "amortizationType = fgts", "modelo fgts"]),
-  q("E070", "fgts-object", "termInMonths do fgts é em meses ou em anos", [F("produto"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "meses"),
+  q("E070", "fgts-object", "termInMonths do fgts é em meses ou em anos", [F("produto"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct"], ["meses", "termInMonths (FGTS, meses, múltiplo de 12)"]),
   q("E071", "fgts-object", "paymentMonth é obrigatório?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "opcional, mas envie"),
   q("E072", "fgts-object", "valores de paymentMonth", [F("objeto-de-calculo-fgts")], "NotSet"),
   q("E073", "fgts-object", "sem paymentMonth o que acontece", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "nao se ancora no mes certo"),
@@ -181,7 +188,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E091", "warranty", "totalValue 150000 ou 1500.00?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), CP("passo-4-criar-a-operacao"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
   // Upload item
   q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads", "attachNaturalPersonUploads", "createNaturalPerson", F("criar-a-operacao")], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
-  q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
+  q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas", "a operação passa de InstrumentApproval direto a PartnerSignaturesValidation"]),
   q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createCreditNote"], "nao reserva nada"),
   q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads", "createCreditNote", "createNaturalPerson", CV("regras-alem-da-especificacao")], ["mesmo tipo e nome", "O mesmo conteúdo duas vezes na mesma operação é recusado (409)", "Documento reenviado: 409"]),
   q("E096", "uploads", "fileType valores", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Others"),
@@ -207,7 +214,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E114", "states", "operação parada em ManualWarranty, faço o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["aguarde contato", "Aguarde o contato da mesa"]),
   q("E115", "states", "status Error o que fazer", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "suporte"),
   q("E116", "states", "a operação voltou pra Revision, e agora?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais")], "PUT"),
-  q("E117", "states", "operação Disapproved, onde vejo o motivo", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("limites")], ["motivo"]),
+  q("E117", "states", "operação Disapproved, onde vejo o motivo", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("limites"), "getCreditNote"], ["motivo", "reason: Motivo (revisão, reprovação, cancelamento, erro)"]),
   q("E118", "states", "MarginReserveApproval acontece no fgts?", [F("status-e-o-que-fazer"), AC("transicoes-principais")], ["so do consignado privado", "consignado: ou MarginReserveApproval"]),
   q("E119", "states", "depois de Canceled posso contratar de novo?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("cancelar-excluir-restaurar"), CP("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], ["nova contratacao", "so depois de Canceled", "nao chegar a Canceled"]),
   q("E120", "states", "WaitLiquidation significa o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "fila de pagamento"),
@@ -218,11 +225,11 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E125", "states", "deu 409 ao tentar editar a operação", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar"), "updateCreditNote", ER("corpo-de-erro"), F("cancelar-excluir-restaurar")], ["status atual", "Draft, Revision, Disapproved, Error"]),
   q("E126", "states", "excluir no fgts em status errado dá 400?", [F("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), ER("status-http")], "400"),
   q("E127", "states", "depois do doneWarrantyRevision a operação recomeça do zero?", [AC("warrantyrevision"), AC("transicoes-principais"), CP("passos-7-e-8"), "doneCreditNoteWarrantyRevision"], ["volta a Warranty", "nao recomeca", "sem recomecar", "segue sem recomecar"]),
-  q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], "Canceled"),
+  q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled", "a esteira cancela a operação, com o motivo dado, na etapa seguinte"]),
   q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["PaymentRevision"]),
   q("E130", "states", "em PaymentRevision posso mudar outro campo além da conta?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["409", "so com bankAccountId", "aceita so"]),
   q("E131", "states", "recontratar logo depois de cancelar", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], "Canceled"),
-  q("E132", "states", "o cancelamento é imediato?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote"], ["nao e instantaneo", "nao e instantanea"]),
+  q("E132", "states", "o cancelamento é imediato?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote", "getCreditNote"], ["nao e instantaneo", "nao e instantanea", "o status passa a Canceled quando o processamento termina"]),
   q("E133", "states", "cancel tem flag pra pedir estorno da margem?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], "sem parametros de controle"),
   q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote", F("cancelar-excluir-restaurar")], ["opcional, mas envie"]),
   q("E135", "states", "o consentimento do FGTS tem status?", [F("termo-de-consentimento"), AC("autorizacao-de-margem")], "nao tem status"),
@@ -232,29 +239,29 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E138", "endpoints", "parâmetros do FirstPaymentDate", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], ["startDate", "productId e startDate; sem um deles, 400"]),
   q("E139", "endpoints", "legalPerson true ou false na simulação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao"), "simulateAmortization", "simulateAmortizationBatch"], "false"),
   q("E140", "endpoints", "quantos pedidos cabem no Amortization/Batch", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], "100"),
-  q("E141", "endpoints", "consultar de novo uma simulação sem simular", ["getAmortization", CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["Amortization/{id}", "sem simular"]),
+  q("E141", "endpoints", "consultar de novo uma simulação sem simular", ["getAmortization", CP("passo-2-caminho-b-amortizacao"), F("simulacao"), "getCreditNote"], ["Amortization/{id}", "sem simular", "consulte de novo por GET /v1/Amortization/{id}"]),
   q("E142", "endpoints", "OfferProposals aceita uma lista de propostas?", [CP("passo-3-proposta"), "sendOfferProposal"], ["uma proposta", "lista"]),
   q("E143", "endpoints", "expirationDate da proposta", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], "empregador nao pode aceitar"),
   q("E144", "endpoints", "contacts type valores aceitos", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], "WhatsApp"),
   q("E145", "endpoints", "leilão CTPS: a margem caiu desde a proposta", [CP("passo-3-proposta"), "revalidateAuctionProposal"], "InsufficientMargin"),
-  q("E146", "endpoints", "installmentAmountInCents precisa caber em quê", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", CP("parcela-das-ofertas"), "simulateOffers", CP("erros-comuns")], ["margem livre"]),
+  q("E146", "endpoints", "installmentAmountInCents precisa caber em quê", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", CP("parcela-das-ofertas"), "simulateOffers", CP("erros-comuns"), "revalidateAuctionProposal"], ["margem livre", "A maior das duas é a que precisa caber na margem livre"]),
   q("E147", "endpoints", "filtros do GET /v1/CreditNote", ["listCreditNotes", AC("padrao-de-varredura")], "initialDate"),
   q("E148", "endpoints", "diferença do envelope da simulação e da criação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["legalPerson"]),
-  q("E149", "endpoints", "restore desfaz o quê", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], "exclusao"),
+  q("E149", "endpoints", "restore desfaz o quê", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote", "getCreditNote"], ["exclusao", "deleted: true quando excluída logicamente (restore desfaz)"]),
   // Documentation server
   q("E150", "docs-server", "preciso de chave pra usar o MCP de documentação?", [AU("este-servidor-de-documentacao")], "nao pede chave"),
   q("E151", "docs-server", "posso passar meu token nas ferramentas de docs", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["recusados", "nunca"]),
   // Authentication
   q("E152", "auth", "token expirou, deu 401", [AU("401-e-403"), AU("token"), ER("status-http"), "issueToken"], ["renove", "peca outro ao receber 401"]),
   q("E153", "auth", "403 com tomador que cadastrei", [AU("401-e-403"), ER("status-http")], "vinculad"),
-  q("E154", "auth", "quanto tempo dura o access token", [AU("token"), "issueToken"], ["1 hora", "padrao 1 h"]),
+  q("E154", "auth", "quanto tempo dura o access token", [AU("token"), "issueToken"], ["1 hora", "padrao 1 h", "expires_in: Validade em segundos (padrão: 3600)"]),
   q("E155", "auth", "grant_type do oauth", [AU("token"), "issueToken"], "client_credentials"),
   q("E156", "auth", "onde consigo o productId", [AU("productid"), CP("pre-requisitos"), "listProducts", "simulateAmortization", "simulateAmortizationBatch", AU("este-servidor-de-documentacao"), CP("produtos"), F("produto")], ["onboarding", "produtos (productId, modelo, faixas de taxa e prazo)", "GET /v1/Product e GET /v1/Product/{id}"]),
-  q("E157", "auth", "formato do header Authorization", [AU("token")], "Bearer"),
+  q("E157", "auth", "formato do header Authorization", [AU("token"), "issueToken"], ["Bearer", "envie como Authorization: Bearer <token>"]),
   // Events
   q("E158", "events", "de quanto em quanto tempo fazer polling", [AC("padrao-de-varredura"), "listCreditNotes"], "15 a 30 minutos"),
   q("E159", "events", "li Signatures duas vezes seguidas, é bug?", [AC("padrao-de-varredura")], "normal"),
-  q("E160", "events", "como ter o histórico das transições", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], "history"),
+  q("E160", "events", "como ter o histórico das transições", [AC("padrao-de-varredura"), AC("nao-ha-webhook"), "getCreditNote"], ["history", "history: Transições em ordem cronológica"]),
   q("E161", "events", "alertar por status ou por tempo parado", [AC("padrao-de-varredura"), F("status-e-o-que-fazer")], "tempo em status"),
   q("E162", "events", "o push anunciado já pode ser usado?", [AC("nao-ha-webhook"), CV("nao-publicado")], ["nao implemente", "Não implementado nem a implementar contra"]),
   q("E163", "events", "o que guardar por operação pra acompanhar", [AC("padrao-de-varredura")], "creditNoteNo"),
@@ -274,7 +281,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Limits
   q("E176", "limits", "máximo de anos que dá pra antecipar no fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("produto")], ["3 saques", "12 a 36 meses"]),
   q("E177", "limits", "valor mínimo da parcela anual do fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00"),
-  q("E178", "limits", "termInMonths 18 pode?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "multiplo de 12"),
+  q("E178", "limits", "termInMonths 18 pode?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct"], ["multiplo de 12", "termInMonths (FGTS, meses, múltiplo de 12)"]),
   q("E179", "limits", "saldo de 3 mil no fgts, qual a alíquota do saque", [F("limites")], "30%"),
   q("E180", "limits", "o valor da parcela tem que caber na margem?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), CP("passo-3-proposta"), CP("parcela-das-ofertas"), "simulateOffers", "sendOfferProposal", "sendOfferProposalsWithWarranty", ER("status-http"), CP("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision"), CP("erros-comuns"), "revalidateAuctionProposal"], ["caber na margem", "parcela acima da margem", "conferida contra a maior", "parcela da oferta acima da margem livre atual", "valida a parcela contra a margem atual"]),
   q("E181", "limits", "qual o tamanho máximo de página na listagem", [CV("paginacao"), "listNaturalPersons", "listBankAccounts", "listProducts", "listMarginAuthorizations", "listFreeMarginQueries", "listCreditNotes"], "1 a 100"),
@@ -306,7 +313,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Private payroll loan flow
   // Margin authorization
   q("E202", "margin-authorization", "who confirms the margin authorization, and where does that happen?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["o trabalhador confirma no canal", "aguardando confirmacao no canal", "o trabalhador confirma a autorizacao", "a confirmação ocorre no aplicativo oficial"]),
-  q("E203", "margin-authorization", "a autorização de margem ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], "refusalReason"),
+  q("E203", "margin-authorization", "a autorização de margem ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations", "createMarginAuthorization"], ["refusalReason", "refusalReason: Motivo, quando Refused"]),
   // FGTS flow
   q("E204", "fgts-flow", "no FGTS eu tenho que mandar proposta pro empregador igual no consignado?", [F("pre-requisitos")], "nem proposta ao empregador"),
   q("E205", "fgts-flow", "averbaçao do fgts quem faz, eu ou a esteira?", [F("fluxo"), F("envio-averbacao-e-liquidacao"), F("garantia-o-saldo-do-fgts")], ["Averbacao no orgao do FGTS (etapa da esteira", "Depois do envio, a esteira", "na averbacao, a esteira calcula"]),
@@ -326,7 +333,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E216", "credit-note", "what is insurance: true for in the credit note body?", ["createCreditNote", "updateCreditNote"], "seguro prestamista"),
   q("E217", "credit-note", "criei a operação e ela já nasceu em ComplianceApproval em vez de Draft, por quê?", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao"), CP("produtos"), F("produto"), "listProducts", "getProduct"], ["ComplianceApproval, conforme o produto", "ComplianceApproval, conforme o initialStatus do produto", "o status em que a operação nasce (Draft ou ComplianceApproval)"]),
   // Calculation object: Price/SAC
-  q("E218", "price-sac", "If I leave startDate out of a price simulation, what base date does it use?", [CP("objeto-de-calculo-price-sac"), CP("parcela-das-ofertas"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "dia da simulacao em Brasilia"),
+  q("E218", "price-sac", "If I leave startDate out of a price simulation, what base date does it use?", [CP("objeto-de-calculo-price-sac"), CP("parcela-das-ofertas"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getCreditNote"], ["dia da simulacao em Brasilia", "a que a API assumiu (o dia da simulação em Brasília, à meia-noite UTC)"]),
   q("E219", "price-sac", "calculateByValueType Liquid: o requestedAmount vira o valor que cai na conta do tomador?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "Liquid, o valor a liberar ao tomador"),
   q("E220", "price-sac", "produto SAC com calculationType V360Meses deu 400", [CP("produtos"), CP("contagem-de-dias")], ["V365DiasCorridos", "outro valor: 400"]),
   // Calculation object: FGTS
@@ -343,14 +350,14 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E229", "uploads", "item de uploads sem fileId é aceito?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["registra so os metadados", "opcionais: displayName, documentDate e fileId"]),
   q("E230", "uploads", "If I attach the FGTS consent term to the person instead of the operation, does it count?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "vale para todas as operações FGTS dele"]),
   // Margin query and offers
-  q("E231", "margin-query", "validUntil da consuta de margem significa o quê?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado")], ["fim da janela de cache", "ver validUntil", "A janela de cache vem em validUntil"]),
-  q("E232", "margin-query", "a oferta veio com a última parcela uns centavos diferente das outras, é erro?", [CP("parcela-das-ofertas"), "simulateOffers"], "absorve o residuo do arredondamento"),
+  q("E231", "margin-query", "validUntil da consuta de margem significa o quê?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado"), "queryFreeMargin"], ["fim da janela de cache", "ver validUntil", "A janela de cache vem em validUntil", "validUntil: Fim da janela de cache da consulta"]),
+  q("E232", "margin-query", "a oferta veio com a última parcela uns centavos diferente das outras, é erro?", [CP("parcela-das-ofertas"), "simulateOffers", "revalidateAuctionProposal"], ["absorve o residuo do arredondamento", "absorve o resíduo do arredondamento e pode diferir de installmentAmountInCents por alguns centavos"]),
   q("E233", "margin-query", "offers: I didn't send employerRegistrationNumber, is that a problem?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "vinculo a usar e desconhecido"),
   q("E234", "margin-query", "leilão CTPS: o empregador abriu o link depois da validade, o que a revalidação responde?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], "Expired"),
   // States and transitions
   q("E235", "states", "a operação já tá Finished, o SignUrl ainda responde?", [AC("acoes-permitidas-por-status"), "getCreditNoteSignUrl"], ["ManualLiquidation, PaymentRevision, Finished", "de Signatures em diante"]),
   q("E236", "states", "Can I still cancel an operation that is in WaitLiquidation?", [AC("acoes-permitidas-por-status")], "WaitLiquidation, PaymentRevision"),
-  q("E237", "states", "chamei doneWarrantyRevision, pra qual status a operação vai?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision"], ["volta a Warranty", "segue para a proxima etapa da esteira"]),
+  q("E237", "states", "chamei doneWarrantyRevision, pra qual status a operação vai?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision", "acompanhamento#transicoes-principais"], ["volta a Warranty", "segue para a proxima etapa da esteira", "a operação volta a `Warranty` e a averbação roda de novo"]),
   q("E238", "states", "troquei a conta em PaymentRevison, e depois? pra onde vai a operação", [AC("paymentrevision"), "updateCreditNote"], "volta a WaitLiquidation"),
   q("E239", "states", "MarginReserveApproval quer dizer o quê?", [CP("status-e-o-que-fazer"), AC("status-da-operacao"), CP("passos-7-e-8"), AC("transicoes-principais")], ["reserva de margem retornada", "reserva de margem no empregador"]),
   q("E240", "states", "operação em ManualLiquidation faz 2 dias, troco a conta pra ver se anda?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["nao altere a conta", "transferencia manual em andamento"]),
@@ -390,8 +397,8 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E263", "payroll-flow", "no consignado a garantia vai junto no POST da operação ou da pra mandar depois?", [CP("fluxo"), CP("passo-4-criar-a-operacao"), "updateCreditNoteWarranty", "createCreditNote"], ["na criacao, ou por PUT", "amortization, warranty, uploads", "substitui a lista de garantias", "necessaria para enviar a aprovacao", "garantia é exigida só no envio"]),
   q("E264", "payroll-flow", "simulei pelas ofertas, qual o proximo passo?", [CP("fluxo"), CP("passo-3-proposta"), "sendOfferProposal"], ["proposta ao empregador", "Passo 3 do caminho A", "OfferProposals recebe uma proposta"]),
   // Conventions
-  q("E265", "conventions", "apr: mando 0.018 ou 1.8 pra 1,8% ao mes?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["1.8 = 1,8% a.m.", "mensal em %", "apr em % ao mes"]),
-  q("E266", "conventions", "is yearlyCet a fraction like 0.25 or a percentage?", [CV("taxas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["tambem sao percentuais", "CET anual em %"]),
+  q("E265", "conventions", "apr: mando 0.018 ou 1.8 pra 1,8% ao mes?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getAmortization", "getCreditNote"], ["1.8 = 1,8% a.m.", "mensal em %", "apr em % ao mes", "apr: Taxa de juros mensal em %"]),
+  q("E266", "conventions", "is yearlyCet a fraction like 0.25 or a percentage?", [CV("taxas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", "revalidateAuctionProposal"], ["tambem sao percentuais", "CET anual em %", "yearlyCet: CET anual em %"]),
   q("E267", "conventions", "returnValue=1 na query funciona ou tem que ser true?", [CV("corpos-e-campos")], "texto true ou false"),
   q("E268", "conventions", "o excel comeu o zero do cpf e ficou com 10 digitos, a api aceita assim?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas")], ["CPF do trabalhador, 11 digitos", "CPF (11 digitos"]),
   q("E269", "conventions", "quais POST aceitam Idempotency-Key? só o da operação?", [CV("idempotencia"), CP("passo-4-criar-a-operacao")], ["pessoa, conta, autorizacao, propostas, operacao", "Aceita o cabecalho Idempotency-Key"]),
@@ -425,7 +432,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E293", "price-sac", "V252DiasUteis conta feriado de qual calendario?", [CP("contagem-de-dias")], "calendario nacional"),
   q("E294", "price-sac", "com dueDateOnBusinessDays o vencimento pula pro dia util; os juros do 1º periodo contam ate a data ajustada?", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "antes de qualquer ajuste a dia util"),
   q("E295", "price-sac", "qual calculationType mando no produto SAC?", [CP("produtos"), CP("contagem-de-dias")], "V365DiasCorridos"),
-  q("E296", "price-sac", "mandei amortizationType price no produto do SAC e voltou 400", [CP("produtos"), ER("status-http"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["sac no produto SAC", "modelo de calculo diferente do produto", "Modelo de calculo do produto: price ou sac"]),
+  q("E296", "price-sac", "mandei amortizationType price no produto do SAC e voltou 400", [CP("produtos"), ER("status-http"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct"], ["sac no produto SAC", "modelo de calculo diferente do produto", "Modelo de calculo do produto: price ou sac", "Modelo de cálculo que amortization.amortizationType deve repetir"]),
   // Collateral item (warranty[])
   q("E297", "warranty", "registry_EmployerName é o nome fantasia ou o nome oficial da empresa?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "Razao social do empregador"),
   q("E298", "warranty", "What value goes in registry_OriginalMargin, the margin before or after this loan?", [CP("passo-5-garantia-e-documentos"), CP("passo-1-consulta-de-margem"), "createCreditNote", "updateCreditNoteWarranty"], ["margem livre encontrada na consulta", "freeMarginInCents / 100"]),
@@ -443,7 +450,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Margin query and offers
   q("E309", "margin-query", "how do I get offers only for 24 and 36 installments?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "Prazos a simular"),
   q("E310", "margin-query", "se eu nao mandar prodcutIds nas ofertas, quais produtos entram?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "omitido = todos os produtos habilitados"),
-  q("E311", "margin-query", "Which installment is checked against the free margin, the regular one or the last one?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["contra a maior das duas", "a maior parcela da oferta"]),
+  q("E311", "margin-query", "Which installment is checked against the free margin, the regular one or the last one?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", "revalidateAuctionProposal"], ["contra a maior das duas", "a maior parcela da oferta", "A maior das duas é a que precisa caber na margem livre"]),
   q("E312", "margin-query", "a consulta de margem traz o salario bruto do trabalhador?", ["queryFreeMargin", "listFreeMarginQueries"], "grossSalaryInCents"),
   q("E313", "margin-query", "a FreeMarginQuery deu 400 porque o trabalhador não tem vínculo ativo, e agora?", [CP("sandbox"), SB("cpfs-de-teste"), CP("erros-comuns")], ["nao e elegivel", "sem vinculo ativo; volte ao passo de autorizacao"]),
   q("E314", "margin-query", "I want to reproduce an offer exactly with POST /v1/Amortization, what values do I plug in?", [CP("parcela-das-ofertas"), "simulateOffers"], ["requestedAmount = loanAmountInCents", "centavo a centavo"]),
@@ -510,12 +517,12 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Personal data
   q("E366", "personal-data", "como mando exemplo pro servidor de docs sem colocar o cpf real do cliente?", [CV("dados-pessoais"), AU("este-servidor-de-documentacao")], ["marcadores como"]),
   q("E367", "personal-data", "cpf mascarado nos logs fica em que formato?", [CV("dados-pessoais")], [".456.789-"]),
-  q("E368", "personal-data", "Does the SignUrl response expose the signer's full name?", ["getCreditNoteSignUrl"], ["nome mascarado"]),
+  q("E368", "personal-data", "Does the SignUrl response expose the signer's full name?", ["getCreditNoteSignUrl"], ["nome mascarado", "Nome do signatário, mascarado"]),
   q("E369", "personal-data", "Can another partner download a document file I uploaded if they know its id?", ["downloadFile"], ["ao correspondente que o enviou"]),
   q("E370", "personal-data", "um erro 500 pode vazar stack trace ou dado pessoal?", [ER("corpo-de-erro"), CV("dados-pessoais")], ["nunca traz rastro de pilha", "mascarados em logs, mensagens de erro"]),
   // Events
-  q("E371", "events", "o que vem no campo history da operação?", [AC("nao-ha-webhook")], ["transicoes com autor, momento e motivo"]),
-  q("E372", "events", "Where can I read why the operation was sent back to WarrantyRevision?", [AC("warrantyrevision"), AC("nao-ha-webhook")], ["ultimo item de history", "transicoes com autor, momento e motivo"]),
+  q("E371", "events", "o que vem no campo history da operação?", [AC("nao-ha-webhook"), "getCreditNote"], ["transicoes com autor, momento e motivo", "history: Transições em ordem cronológica"]),
+  q("E372", "events", "Where can I read why the operation was sent back to WarrantyRevision?", [AC("warrantyrevision"), AC("nao-ha-webhook"), "getCreditNote"], ["ultimo item de history", "transicoes com autor, momento e motivo", "history[].reason: Motivo (revisão, reprovação, cancelamento, erro)"]),
   q("E373", "events", "o finalDate do filtro de operações é inclusivo?", ["listCreditNotes"], ["Fim da janela (UTC, inclusive)"]),
   q("E374", "events", "Will the announced push notifications carry personal data?", [AC("nao-ha-webhook"), CV("nao-publicado")], ["envelope sem dados pessoais"]),
   q("E375", "events", "minha varredura roda a cada minuto na carteira toda, tem problema?", [AC("padrao-de-varredura"), "listCreditNotes"], ["consomem limites sem ganho", "15 a 30 minutos"]),
@@ -532,7 +539,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Limits
   q("E384", "limits", "saldo fgts acima de 20 mil, qual o percentual e a parcela adicional do saque?", [F("limites")], ["5% | R$ 2.900,00"]),
   q("E385", "limits", "no cálculo dos saques do fgts, o saldo do 2º ano é o mesmo do 1º?", [F("limites")], ["ja desconta o saque do ano anterior"]),
-  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["fgtsLimits, maxPledgedWithdrawals", "os limites por saque antecipado (centavos)", "o produto traz em fgtsLimits os limites"]),
+  q("E386", "limits", "onde consulto pela API os limites por saque do produto fgts?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["fgtsLimits, maxPledgedWithdrawals", "os limites por saque antecipado (centavos)", "o produto traz em fgtsLimits os limites", "fgtsLimits: FGTS: limites do Conselho Curador por saque antecipado"]),
   q("E387", "limits", "fgts com termInMonths 48 voltou 400", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["no maximo 3 saques (36 meses)", "12 a 36 meses"]),
   q("E388", "limits", "posso ter duas antecipações fgts do mesmo cpf ao mesmo tempo?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["ja antecipa um dos mesmos anos", "so pode ser antecipado uma vez"]),
   // Sandbox
@@ -576,7 +583,7 @@ q("E418", "errors", "mandei um productId que copiei errado e voltou 404, é isso
 q("E419", "errors", "deu 409 ao anexar de novo o termo na pessoa pelo NaturalPerson uploads", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["mesmo tipo e nome de arquivo", "mesmo tipo e nome, ou mesmo conteudo"]),
 q("E420", "errors", "erro 400 com type /problems/business-rule significa o q?", [ER("corpo-de-erro")], "Regra de negocio nao atendida"),
   // limits
-q("E421", "limits", "o iofAmountInCents da oferta veio 4523, isso é R$ 45,23 ou 4.523 reais?", [CV("valores-em-dinheiro")], "todo campo terminado em InCents"),
+q("E421", "limits", "o iofAmountInCents da oferta veio 4523, isso é R$ 45,23 ou 4.523 reais?", [CV("valores-em-dinheiro"), "revalidateAuctionProposal"], ["todo campo terminado em InCents", "offer.iofAmountInCents: IOF em centavos"]),
 q("E422", "limits", "saldo do fgts de 8 mil, de quanto fica o saque-aniversário?", [F("limites")], "20% | R$ 650,00"),
 q("E423", "limits", "fgts 24 meses com requestedAmount 300000 voltou 400 em amortization.requestedAmount, qual a regra?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "parcela anual entre R$ 100,00 e R$ 500,00"),
 q("E424", "limits", "onde eu vejo pela api a faixa de taxa e de prazo do meu produto?", ["listProducts", "getProduct", CP("produtos"), F("produto"), CV("nao-publicado")], ["faixas de taxa mensal", "publicadas por produto em GET /v1/Product"]),
@@ -605,10 +612,10 @@ q("E441", "uploads", "subi o pdf no /v1/File e recebi um id, como ligo esse arqu
 q("E442", "typos", "dcoumentDate do upload é obrigatorio? vai em que formato?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["Data do documento (UTC)", "opcionais: displayName, documentDate e fileId"]),
 q("E443", "uploads", "comprovante de residência entra em qual fileType?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["instrumento ja assinado; Others", "ou Others"]),
 q("E444", "uploads", "no upload do arquivo não mandei a parte fileName, qual nome fica?", ["uploadFile"], "sem ele vale o nome da parte file"),
-q("E445", "uploads", "how can I verify the file I uploaded wasn't corrupted, is there a hash somewhere?", ["uploadFile", "downloadFile"], ["tamanho e SHA-256", "ETag = SHA-256"]),
+q("E445", "uploads", "how can I verify the file I uploaded wasn't corrupted, is there a hash somewhere?", ["uploadFile", "downloadFile"], ["tamanho e SHA-256", "ETag = SHA-256", "sha256: SHA-256 do conteúdo, 64 dígitos hexadecimais minúsculos"]),
   // warranty
 q("E446", "typos", "registry_WarrantyFgtsBalanceInCets vai em reais ou centavos?", [CP("passo-5-garantia-e-documentos"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNoteWarranty"], ["Saldo FGTS oferecido como reforco, em centavos", "todo campo terminado em InCents"]),
-q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "Data de admissao (UTC)"),
+q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "queryFreeMargin"], ["Data de admissao (UTC)", "Data de admissão (UTC); vai para registry_EmployeeAdmissionDate"]),
 q("E448", "warranty", "registry_EmployerRegistrationCode vs registry_EmployerRegistrationNumber, what's the difference?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo do empregador no registro", "CNPJ do empregador, sem mascara"]),
 q("E449", "warranty", "endorsement bounced the payroll loan because the installment is above the margin, how do I fix the collateral?", [AC("warrantyrevision"), CP("passos-7-e-8"), CP("sandbox"), SB("cpfs-de-teste"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["valores da consulta de margem atual", "Simule um valor menor", "corrija a garantia e chame"]),
   // margin
@@ -643,7 +650,7 @@ q("E470", "payroll-flow", "acabei de registrar a autorização de margem do trab
   // fgts-flow
 q("E471", "fgts-flow", "qual fileType uso pro termo de consentimento do fgts? Others?", [F("pre-requisitos"), F("garantia-o-saldo-do-fgts"), F("termo-de-consentimento"), F("criar-a-operacao"), AC("warrantyrevision"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["fileType = Authorization", "documento Authorization", "\"fileType\": \"Authorization\"", "anexe um Authorization", "termo de consentimento FGTS; SignedContract", "termo de consentimento FGTS (fileType Authorization)"]),
   // conventions
-q("E472", "conventions", "mandei requestedAmount 1500 achando q era R$ 1.500 e a simulação saiu com um valor minusculo", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("valor-de-partida"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), ER("ordem-de-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["150000 = R$ 1.500,00", "requestedAmount (centavos)", "requestedAmount em centavos"]),
+q("E472", "conventions", "mandei requestedAmount 1500 achando q era R$ 1.500 e a simulação saiu com um valor minusculo", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("valor-de-partida"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), ER("ordem-de-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getAmortization", "getCreditNote"], ["150000 = R$ 1.500,00", "requestedAmount (centavos)", "requestedAmount em centavos", "requestedAmount: Valor contratado em centavos"]),
 q("E473", "conventions", "since when does the API take the new alphanumeric CNPJ for the employer?", [CV("identificadores-e-documentos")], ["emitido desde julho de 2026", "IN RFB 2.229/2024"]),
   // margin-authorization
 q("E474", "margin-authorization", "autorização de margem ficou Refused, da pra reaproveitar ou tenho que registrar outra?", [SB("cpfs-de-teste"), CP("sandbox"), "createMarginAuthorization"], ["registre uma nova autorização", "Refused encerra"]),
@@ -653,7 +660,7 @@ q("E476", "borrower", "conta de pagamento (tipo carteira digital) serve como con
   // credit-note
 q("E477", "credit-note", "isPartnerChannelCreation quando eu marco true?", ["createCreditNote", "updateCreditNote"], ["true quando a criação vem do canal do parceiro"]),
   // price-sac
-q("E478", "price-sac", "simulei com Liquid, onde vejo no plano o valor que de fato cai pro tomador?", [CP("valor-de-partida")], ["em liquidAmountInCents os 150000 liberados", "liquidAmountInCents"]),
+q("E478", "price-sac", "simulei com Liquid, onde vejo no plano o valor que de fato cai pro tomador?", [CP("valor-de-partida"), "getAmortization", "getCreditNote"], ["em liquidAmountInCents os 150000 liberados", "liquidAmountInCents", "liquidAmountInCents: Valor liberado ao tomador, em centavos"]),
 q("E479", "price-sac", "Does V252DiasUteis compound the annual rate or the monthly one?", [CP("contagem-de-dias")], ["(1 + taxa anual)^(du/252)"]),
   // fgts-object
 q("E480", "fgts-object", "includePaymentFixedCosts vale no objeto do fgts ou é só do price?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["true embute os custos fixos na parcela"]),
@@ -674,7 +681,7 @@ q("E490", "states", "ta parada em ComplianceApproval faz um tempao, tenho q faze
   // endpoints
 q("E491", "endpoints", "GET /v1/CreditNote da pra filtrar só as operações de um tomador?", ["listCreditNotes"], ["Filtra pelas operações de um tomador"]),
 q("E492", "endpoints", "Does the amortization simulation response include the issuance cost?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization"], ["CET, IOF e custo de emissão", "issuanceCostInCents"]),
-q("E493", "endpoints", "what outcomes can the CTPS auction revalidation return?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin"]),
+q("E493", "endpoints", "what outcomes can the CTPS auction revalidation return?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin", "outcome: Resultado da revalidação: Valid, Expired (passou de expirationDate) ou InsufficientMargin"]),
   // auth
 q("E494", "auth", "preciso de token pra baixar o documento openapi da api?", ["getOpenApiDocument"], ["gerado de lib/contract. Público"]),
   // events
@@ -702,7 +709,7 @@ q("E507", "payroll-flow", "a proposta passou da data de validade, o empregador a
   // fgts-flow
 q("E508", "fgts-flow", "titular tem R$ 12.000 de saldo no FGTS, quanto sai de saque-aniversário pra ele?", [F("limites")], ["15% | R$ 1.150,00"]),
 q("E509", "fgts-flow", "operação fgts voltou em WarrantyRevision porque o saldo não cobre o valor, o que eu faço?", [AC("warrantyrevision"), F("envio-averbacao-e-liquidacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), F("sandbox"), SB("cpfs-de-teste")], ["recrie com um valor compativel", "recrie com valor compativel"]),
-q("E510", "fgts-flow", "termInMonths 18 no fgts passa?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["multiplo de 12"]),
+q("E510", "fgts-flow", "termInMonths 18 no fgts passa?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct"], ["multiplo de 12", "termInMonths (FGTS, meses, múltiplo de 12)"]),
 q("E511", "fgts-flow", "The FGTS consent term is already attached to the borrower. Do I have to attach it again to every FGTS credit note?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "sem anexar de novo em cada uma"]),
 q("E512", "fgts-flow", "FGTS: where can I check that the consent term really made it into the dossier before submitting?", [F("termo-de-consentimento"), "getNaturalPerson", AC("nao-ha-webhook"), "attachNaturalPersonUploads"], ["GET /v1/NaturalPerson/{id}", "conferir o termo de consentimento", "confirma o termo de consentimento"]),
 q("E513", "fgts-flow", "o cliente tem duas antecipações fgts e o envio da segunda deu 400, pq?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), ER("status-http")], ["ja antecipa um dos mesmos anos", "limite anual"]),
@@ -744,7 +751,7 @@ q("E542", "uploads", "o parceiro tentou subir o termo em .docx e foi recusado", 
 q("E543", "uploads", "renomearam um PNG pra .pdf e o POST /v1/File recusou, pq?", ["uploadFile"], ["se divergirem do conteudo"]),
 q("E544", "uploads", "How do I link a file I uploaded through /v1/File to a credit note?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "uploadFile", "updateCreditNoteUploads", "createCreditNote", "createNaturalPerson", "attachNaturalPersonUploads"], ["com fileId", "como fileId no item", "o id devolvido por POST /v1/File"]),
 q("E545", "uploads", "qual fileType uso pro contrato que o cliente já assinou por fora?", [CP("passo-5-garantia-e-documentos"), "attachNaturalPersonUploads", "updateCreditNoteUploads", "createNaturalPerson", "createCreditNote"], ["SignedContract (instrumento ja assinado)", "SignedContract: instrumento ja assinado"]),
-q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["reaproveitado na etapa de assinaturas", "direto a PartnerSignaturesValidation, sem coleta de assinaturas"]),
+q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, ele é usado na hora das assinaturas?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["reaproveitado na etapa de assinaturas", "direto a PartnerSignaturesValidation, sem coleta de assinaturas", "Lista vazia quando um SignedContract enviado em Draft dispensou a coleta"]),
 q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
   // warranty
 q("E548", "warranty", "o totalValue pode ir com 3 casas decimais tipo 1500.555?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
@@ -759,7 +766,7 @@ q("E555", "margin-query", "o cliente ainda não foi cadastrado, dá pra consulta
 q("E556", "margin-authorization", "The worker says he approved the margin consent but our authorization is still Pending. What is it waiting for?", [CP("autorizacao-de-margem"), "createMarginAuthorization", CP("fluxo")], ["aguardando confirmacao no canal", "ate a confirmacao no canal", "confirma no canal"]),
 q("E557", "margin-authorization", "o cpf do cliente não existe no registrador, o que acontece com a autorização?", [CP("sandbox"), SB("cpfs-de-teste")], ["o registrador nao conhece o trabalhador", "recusada (Refused)"]),
 q("E558", "margin-query", "cliente só consegue pagar entre R$ 300 e R$ 400 por mês, como peço as ofertas?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers", CP("sandbox"), SB("cpfs-de-teste")], ["Payment com rangePaymentAmounts", "[minimo, maximo]"]),
-q("E559", "margin-query", "offerRequestID é uuid ou numero?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["que sao inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
+q("E559", "margin-query", "offerRequestID é uuid ou numero?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "revalidateAuctionProposal"], ["que sao inteiros", "offerRequestId (inteiro)", "inteiro (identificador)", "offer.offerRequestId: Identificador inteiro da oferta"]),
   // price-sac / credit-note
 q("E560", "price-sac", "no Price o primeiro vencimento ficou a 80 dias da data-base, cobra quantos meses de juros?", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["de 75 a 104 dias, 3 meses"]),
 q("E561", "price-sac", "Client wants exactly R$ 2,000 to land in their account; which calculateByValueType should I use?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Liquid, o valor a liberar ao tomador"]),
@@ -787,7 +794,7 @@ q("E575", "margin-authorization", "o trabalhador ainda nao confirmou a autoriza�
   // borrower
 q("E576", "borrower", "cadastrei a conta de liquidação no nome da esposa do cliente, o que acontece na hora de pagar?", ["createBankAccount", "createCreditNote", AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "senao a liquidacao falha", "titular da conta diferente do tomador", "titular diferente do tomador", "titular diferente do CPF do tomador"]),
   // conventions
-q("E577", "conventions", "o cliente pediu R$ 3.200,50 de empréstimo, que número eu coloco no requestedAmount?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CP("valor-de-partida"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], ["150000 = R$ 1.500,00", "requestedAmount (centavos)", "requestedAmount em centavos"]),
+q("E577", "conventions", "o cliente pediu R$ 3.200,50 de empréstimo, que número eu coloco no requestedAmount?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), CP("passo-4-criar-a-operacao"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CP("valor-de-partida"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "getAmortization", "getCreditNote"], ["150000 = R$ 1.500,00", "requestedAmount (centavos)", "requestedAmount em centavos", "requestedAmount: Valor contratado em centavos"]),
   // credit-note
 q("E578", "credit-note", "a operação veio do leilão da CTPS, tenho que informar algum número da oferta quando crio?", [CP("passo-3-proposta"), "createCreditNote", "updateCreditNote"], ["offerRequestId da oferta de origem"]),
   // price-sac
@@ -833,7 +840,7 @@ q("E602", "margin-authorization", "por quais canais o trabalhador pode confirmar
 q("E603", "margin-authorization", "acabei de criar a autorizaçao de margem, ela ja nasce Aproved?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["nasce Pending", "consentimento registrado, aguardando confirmação", "consentimento do trabalhador (status Pending)"]),
 q("E604", "margin-authorization", "For the margin authorization contact, does the worker's mobile number go with the +55 country code?", ["createMarginAuthorization"], ["DDD + celular com 11 dígitos só números"]),
   // margin-query
-q("E605", "margin-query", "de onde eu tiro o registry_EmployerRegistrationCode que a garantia pede?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["retornado pela consulta de margem", "Esses valores alimentam a garantia"]),
+q("E605", "margin-query", "de onde eu tiro o registry_EmployerRegistrationCode que a garantia pede?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "queryFreeMargin"], ["retornado pela consulta de margem", "Esses valores alimentam a garantia", "Código do empregador no registro; vai para registry_EmployerRegistrationCode"]),
 q("E606", "margin-query", "mandei o personId no body json da FreeMarginQuery e não funcionou, onde vai?", [CP("passo-1-consulta-de-margem")], ["parâmetros na query"]),
 q("E607", "margin-query", "histórico de consultas de margem: quantas vem por pagina e qual o máximo que posso pedir?", ["listFreeMarginQueries", CV("paginacao")], ["de 1 a 100; padrão 20", "size (1 a 100, padrão 20)"]),
   // price-sac
@@ -871,7 +878,7 @@ q("E630", "fgts-flow", "fgts: criei a operação com uploads vazio pensando em m
 q("E631", "fgts-flow", "Which file formats are accepted for the FGTS consent term?", [F("termo-de-consentimento"), "uploadFile", CP("passo-5-garantia-e-documentos")], ["PDF, JPEG ou PNG", "PDF/JPEG/PNG", "PDF (.pdf), JPEG (.jpg, .jpeg) ou PNG (.png)"]),
 q("E632", "fgts-flow", "mandei warranty no corpo da antecipação fgts e voltou 400", [F("garantia-o-saldo-do-fgts"), F("erros-e-diagnostico"), F("criar-a-operacao"), "createCreditNote", F("fluxo"), F("pre-requisitos")], ["não envie garantia no FGTS", "**sem** `warranty`", "nem garantia (`warranty`)", "não envie `warranty` (a API responde 400)", "FGTS: não envie warranty", "Não envie `warranty`"]),
   // fgts-object
-q("E633", "fgts-object", "no fgts o requestedAmount 60000 é 600 reais ou 60 mil?", [F("objeto-de-calculo-fgts"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNote", "simulateAmortization", "simulateAmortizationBatch", F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], ["60000 = R$ 600,00", "mas é centavos", "requestedAmount em centavos"]),
+q("E633", "fgts-object", "no fgts o requestedAmount 60000 é 600 reais ou 60 mil?", [F("objeto-de-calculo-fgts"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNote", "simulateAmortization", "simulateAmortizationBatch", F("erros-e-diagnostico"), ER("ordem-de-diagnostico"), "getAmortization", "getCreditNote"], ["60000 = R$ 600,00", "mas é centavos", "requestedAmount em centavos", "requestedAmount: Valor contratado em centavos"]),
 q("E634", "fgts-object", "mandei paymentPeriodicity every 1 Monthly no objeto do fgts e tomei 400, pq?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), CV("corpos-e-campos"), ER("status-http"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["campo do modelo Price/SAC num objeto FGTS", "pertencem a outros modelos", "campos de outro modelo"]),
 q("E635", "fgts-object", "paymentMonht aceita o mes em portugues tipo \"Agosto\"?", [F("objeto-de-calculo-fgts")], ["January, February, March", "January a December"]),
   // credit-note
@@ -887,7 +894,7 @@ q("E642", "states", "dá pra excluir uma operação Finished pra limpar a lista?
 q("E643", "events", "na varredura das operações se eu não mandar size vem quantas por pagina?", ["listCreditNotes", CV("paginacao")], ["padrão 20"]),
 q("E644", "events", "When paging through GET /v1/CreditNote, is the page number zero-based?", ["listCreditNotes", CV("paginacao")], ["a partir de 1"]),
 q("E645", "events", "nosso job de polling ficou fora umas 3 horas ontem, como recupero as mudanças de status que perdi?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["ou leia history", "transições com autor, momento e motivo"]),
-q("E646", "events", "a autorização de margem ficou Refused, onde vejo o motivo da recusa?", [SB("cpfs-de-teste"), CP("sandbox"), "listMarginAuthorizations"], ["veja refusalReason na listagem", "status, refusalReason, createdAt"]),
+q("E646", "events", "a autorização de margem ficou Refused, onde vejo o motivo da recusa?", [SB("cpfs-de-teste"), CP("sandbox"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt", "refusalReason: Motivo, quando Refused"]),
   // limits
 q("E647", "limits", "tomei 429 da api, o que significa?", [ER("corpo-de-erro")], ["Muitas requisições", "rate-limited"]),
 q("E648", "limits", "rescisionBenefitPercentage vai como fração tipo 0.3 ou como percentual mesmo?", [CV("taxas"), "createCreditNote", "updateCreditNoteWarranty", CP("passo-5-garantia-e-documentos"), "sendOfferProposalsWithWarranty"], ["0 a 100"]),
@@ -912,7 +919,7 @@ q("E660", "service", "quem faz a reserva da margem lá no empregador, a gente ch
   // payroll-flow
 q("E661", "payroll-flow", "qual o productId do consignado privado SAC?", [CP("produtos")], ["0b7d3c55-9a41-4e61-8f0e-1c2a3b4c5d02"]),
 q("E662", "payroll-flow", "vamos começar a integrar o consignado, que credenciais a gente precisa ter em mãos?", [CP("pre-requisitos"), AU("token"), "issueToken"], ["client_id e client_secret"]),
-q("E663", "payroll-flow", "Which field of an offer do I carry into the employer proposal to tie the two together?", [CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["que a proposta referencia", "liga a proposta a oferta"]),
+q("E663", "payroll-flow", "Which field of an offer do I carry into the employer proposal to tie the two together?", [CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", "revalidateAuctionProposal"], ["que a proposta referencia", "liga a proposta a oferta", "offer.offerRequestId: Identificador inteiro da oferta; referenciado pela proposta"]),
 q("E664", "payroll-flow", "The payroll loan flow mentions a step 9. What is that step for?", [CP("fluxo")], ["cancelar, excluir ou restaurar"]),
   // fgts-flow
 q("E665", "fgts-flow", "dá pra simular o fgts em 12, 24 e 36 meses numa chamada só?", ["simulateAmortizationBatch", CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["Simular em lote", "POST /v1/Amortization/Batch simula"]),
@@ -935,7 +942,7 @@ q("E677", "credit-note", "In the credit note body, what does productId determine
 q("E678", "credit-note", "o código de verificação da CCB vem só na última página do pdf?", ["getCreditNoteCcb"], ["em todas as paginas"]),
   // warranty
 q("E679", "warranty", "a garantia do consignado é onde eu mando o arquivo do contrato?", [CP("passo-5-garantia-e-documentos")], ["dados da averbacao da margem, nao arquivos"]),
-q("E680", "warranty", "registry_EmployeeAdmissionDate eu pego de onde? o cliente tem que me informar?", [CP("passo-1-consulta-de-margem")], ["Esses valores alimentam a garantia"]),
+q("E680", "warranty", "registry_EmployeeAdmissionDate eu pego de onde? o cliente tem que me informar?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["Esses valores alimentam a garantia", "Data de admissão (UTC); vai para registry_EmployeeAdmissionDate"]),
 q("E681", "warranty", "In PUT /warranty, do I send the bare array as the body or wrap it in an object?", ["updateCreditNoteWarranty"], ["{ warranty: [...] }"]),
 q("E682", "warranty", "registry_EmployeeCode é o CPF do trabalhador ou outra coisa?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Matricula do trabalhador no empregador"]),
   // uploads
@@ -955,7 +962,7 @@ q("E693", "states", "the payout failed and the op is in PaymentRevision, but the
 q("E694", "states", "cancelei uma operação por engano, o restore traz ela de volta?", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Desfaz a exclusao logica", "Exclusao logica (restore desfaz)", "restore` desfaz"]),
   // endpoints
 q("E695", "endpoints", "o OfferProposalsWarranty devolve as propostas na mesma ordem que eu mandei?", ["sendOfferProposalsWithWarranty"], ["na ordem do pedido"]),
-q("E696", "endpoints", "what does the CTPS auction revalidation route actually re-check before the operation exists?", ["revalidateAuctionProposal", CP("passo-3-proposta")], ["re-simula e valida a parcela contra a margem atual"]),
+q("E696", "endpoints", "what does the CTPS auction revalidation route actually re-check before the operation exists?", ["revalidateAuctionProposal", CP("passo-3-proposta")], ["re-simula e valida a parcela contra a margem atual", "Expired (passou de expirationDate) ou InsufficientMargin (parcela acima da margem atual)"]),
   // auth
 q("E697", "auth", "token novinho, tomador é meu, mesmo assim 403 numa rota que eu nunca usei. o que pode ser?", [AU("401-e-403"), ER("status-http"), ER("corpo-de-erro")], ["nao tem permissao para a acao", "403 | Sem permissao"]),
   // events
@@ -1057,7 +1064,7 @@ q("E766", "price-sac", "no produto Price os juros de cada mês são calculados c
 q("E767", "fgts-object", "no objeto fgts posso omitir o startDate igual faço no price?", [F("objeto-de-calculo-fgts")], ["startDate (fgts) | data-hora UTC (YYYY-MM-DDTHH:MM:SSZ) | sim"]),
   // margin-query
 q("E768", "margin-query", "pq as ofertas saem com a taxa mais alta do produto se eu não escolho nenhuma? faz sentido?", [CP("passo-2-caminho-a-ofertas"), CP("taxa-das-ofertas"), "simulateOffers"], ["cabe a qualquer taxa menor negociada depois"]),
-q("E769", "margin-query", "Does the free margin query return the worker's CBO occupation code that the collateral asks for?", ["queryFreeMargin", "listFreeMarginQueries"], ["positionCBOCode, grossSalaryInCents"]),
+q("E769", "margin-query", "Does the free margin query return the worker's CBO occupation code that the collateral asks for?", ["queryFreeMargin", "listFreeMarginQueries"], ["positionCBOCode, grossSalaryInCents", "positionCBOCode: Código CBO da ocupação"]),
   // endpoints
 q("E770", "endpoints", "o que o POST OfferProposals devolve? vem algum status da proposta?", ["sendOfferProposal"], ["proposalNumber, expirationDate, status, hasWarranty"]),
 q("E771", "endpoints", "as rotas de PDF da CCB e da planilha do CET fazem parte do contrato original da API?", ["getCreditNoteCetWorksheet", "getCreditNoteCcb"], ["Extensao deste servico (fora do contrato de origem)"]),
@@ -1072,7 +1079,7 @@ q("E775", "docs-server", "dá pra pedir pro MCP de docs executar minha chamada d
   // personal-data
 q("E776", "personal-data", "o telefone e o e-mail do tomador aparecem abertos nos logs de vocês?", [CV("dados-pessoais")], ["contas e contatos sao mascarados"]),
   // typos
-q("E777", "typos", "lastInstalmentAmountInCents da oferta é o quê? é diferente do installmentAmountInCents?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao")], ["A ultima parcela absorve o residuo", "ultima parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e ultima"]),
+q("E777", "typos", "lastInstalmentAmountInCents da oferta é o quê? é diferente do installmentAmountInCents?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao"), "revalidateAuctionProposal"], ["A ultima parcela absorve o residuo", "ultima parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e ultima", "absorve o resíduo do arredondamento e pode diferir de installmentAmountInCents por alguns centavos"]),
   // E779–E838: written blind for the development part on 2026-11-27, after the entry classifier, with a long-tail brief
   // (blind-writer-3.md); labels audited blind (label-audit-8).
 // price-sac
@@ -1083,13 +1090,13 @@ q("E782", "typos", "calculateByValeuType Payment junto com includePaymentFixedCo
 // margin-query (offers, margin)
 q("E784", "margin-query", "rangePaymentAmounts com dois valores: vai [max, min] ou o contrario?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["em ordem crescente", "[minimo, maximo]"]),
 q("E785", "margin-query", "tem como pedir ofertas só de uma categoria de produto em vez de passar os ids um por um?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Restringe pela categoria de produto"]),
-q("E786", "margin-query", "as ofertas são calculadas a partir de que dia? hoje? em que fuso?", [CP("parcela-das-ofertas"), "simulateOffers", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["dia da simulacao em Brasilia"]),
-q("E787", "margin-query", "Where does the first due date of each offer come from? Do I have to compute it?", [CP("parcela-das-ofertas"), "simulateOffers", CP("data-da-primeira-parcela")], ["FirstPaymentDate para esse inicio", "o vencimento que esta rota daria"]),
+q("E786", "margin-query", "as ofertas são calculadas a partir de que dia? hoje? em que fuso?", [CP("parcela-das-ofertas"), "simulateOffers", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "revalidateAuctionProposal"], ["dia da simulacao em Brasilia", "o dia da simulação em Brasília, à meia-noite"]),
+q("E787", "margin-query", "Where does the first due date of each offer come from? Do I have to compute it?", [CP("parcela-das-ofertas"), "simulateOffers", CP("data-da-primeira-parcela"), "revalidateAuctionProposal"], ["FirstPaymentDate para esse inicio", "o vencimento que esta rota daria", "o primeiro vencimento do produto para startDate"]),
 q("E788", "margin-query", "fiz a consulta de margem sem informar o produto e a simulação veio com valores que o produto nem aceita, o que houve?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin"], ["a simulacao pode oferecer valores fora da faixa do produto", "sem ele a margem nao tem o recorte do produto"]),
 // endpoints (plan, proposals, CTPS auction, first payment date)
 q("E798", "endpoints", "copiei o corpo da criação da operação pra chamar o POST /v1/Amortization e voltou 400 reclamando do personId", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization", F("simulacao")], ["a simulacao tem productId e legalPerson na raiz", "{ productId, legalPerson: false, amortization }"]),
-q("E783", "endpoints", "Does the amortization simulation return the installment amounts in reais or in cents?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization"], ["installments[] em centavos", "valores em centavos, taxas em %"]),
-q("E789", "endpoints", "Besides the outcome, does the CTPS auction revalidation tell me the worker's current free margin?", ["revalidateAuctionProposal"], ["outcome, expirationDate, freeMarginInCents"]),
+q("E783", "endpoints", "Does the amortization simulation return the installment amounts in reais or in cents?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortization", "getAmortization"], ["installments[] em centavos", "valores em centavos, taxas em %", "paymentInCents: Valor da parcela em centavos"]),
+q("E789", "endpoints", "Besides the outcome, does the CTPS auction revalidation tell me the worker's current free margin?", ["revalidateAuctionProposal"], ["outcome, expirationDate, freeMarginInCents", "freeMarginInCents: Margem livre atual, em centavos"]),
 q("E790", "endpoints", "installmentCount na proposta pro empregador é o quê? preciso mandar?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["Parcelas da oferta escolhida"]),
 q("E791", "typos", "na proposta com reforço posso mandar fgtsRescisionPenaltyInCents com hasWarranty false?", ["sendOfferProposalsWithWarranty"], ["So com hasWarranty true"]),
 q("E794", "endpoints", "os parametros do FirstPaymentDate vão num corpo json ou na query string?", [CP("data-da-primeira-parcela"), "getFirstPaymentDate", CV("datas")], ["Parametros de query obrigatorios de FirstPaymentDate", "Query: productId (UUID) e startDate", "startDate da query de FirstPaymentDate"]),
@@ -1107,7 +1114,7 @@ q("E797", "typos", "liquidationType ElectronicTransfer voltou 400 na criação, 
 // conventions
 q("E799", "conventions", "If the API rejects an unknown body field, does the error say which fields it does accept?", [CV("corpos-e-campos")], ["lista os campos aceitos"]),
 q("E800", "conventions", "quais headers de content type e accept eu mando nas chamadas json da api de credito?", [CV("corpos-e-campos")], ["envie Content-Type: application/json", "e Accept: application/json"]),
-q("E801", "conventions", "posso usar o creditNoteNo na rota, tipo GET /v1/CreditNote/{creditNoteNo}?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["nas rotas, a operacao e o id (UUID)", "Guarde id (todos os passos seguintes)", "o creditNoteNo não serve no caminho", "nas rotas, a operação é sempre o id (UUID)"]),
+q("E801", "conventions", "posso usar o creditNoteNo na rota, tipo GET /v1/CreditNote/{creditNoteNo}?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "getCreditNote"], ["nas rotas, a operacao e o id (UUID)", "Guarde id (todos os passos seguintes)", "o creditNoteNo não serve no caminho", "nas rotas, a operação é sempre o id (UUID)", "o creditNoteNo (número para a mesa e o suporte) não serve no caminho"]),
 q("E802", "conventions", "campo de valor que não termina em InCents é em reais então?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["nao tem o sufixo InCents, mas e centavos", "so totalValue e registry_OriginalMargin"]),
 q("E807", "conventions", "aqui cada microserviço converte reais pra centavos de novo quando repassa o valor, isso é problema?", [CV("valores-em-dinheiro")], ["uma unica vez, na borda"]),
 // personal-data
@@ -1142,9 +1149,9 @@ q("E828", "credit-note", "What does the signature certificate page at the end of
 q("E829", "credit-note", "a planilha do cet em pdf mostra o iof e o custo de emissão separados ou só a taxa final?", ["getCreditNoteCetWorksheet"], ["valores contratado e liberado, IOF, custo de emissao"]),
 // endpoints
 q("E830", "endpoints", "o cliente perguntou se na página de assinatura ele vai conseguir ver o CET e o plano de parcelas antes de assinar", [SB("assinaturas"), "getCreditNoteSignUrl"], ["valores, plano, taxas, IOF, CET"]),
-q("E831", "endpoints", "Does the SignUrl response tell me when a signer declined, not just that they did?", ["getCreditNoteSignUrl"], ["signedAt, refusedAt"]),
+q("E831", "endpoints", "Does the SignUrl response tell me when a signer declined, not just that they did?", ["getCreditNoteSignUrl"], ["signedAt, refusedAt", "Quando o signatário recusou a assinatura (UTC)"]),
 q("E835", "endpoints", "no plano que o POST /v1/Amortization devolve dá pra ver quanto de cada parcela é juros e quanto é amortização?", ["simulateAmortization", "getAmortization"], ["principalInCents, interestInCents"]),
-q("E836", "endpoints", "dá pra ver o custo de emissão do meu produto antes de simular, direto no cadastro do produto?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["issuanceCostInCents, issuanceCostPercent", "custos de emissão e fixo por parcela"]),
+q("E836", "endpoints", "dá pra ver o custo de emissão do meu produto antes de simular, direto no cadastro do produto?", ["listProducts", "getProduct", CP("produtos"), F("produto")], ["issuanceCostInCents, issuanceCostPercent", "custos de emissão e fixo por parcela", "Custo de emissão fixo, em centavos (entra no CET)"]),
 q("E837", "endpoints", "como sei pela api se a operação do meu produto vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["initialStatus", "o status em que a operação nasce"]),
 // sandbox
 q("E819", "sandbox", "Which sandbox test worker has the FGTS birthday withdrawal in November?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["10000003549"]),
@@ -1191,7 +1198,7 @@ q("E857", "uploads", "subi pelo /v1/File um pdf mas com o nome termo.png e foi r
 q("E858", "margin-query", "Can I restrict the offers simulation to specific terms, like only 24 and 36 installments?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em numero de parcelas"]),
 q("E859", "margin-query", "a consulta de margem devolve o salário bruto do trabalhador?", ["queryFreeMargin", "listFreeMarginQueries"], ["grossSalaryInCents"]),
 // states
-q("E860", "states", "After a logical DELETE, how can I tell from the returned operation that it was deleted?", ["deleteCreditNote"], ["com deleted = true"]),
+q("E860", "states", "After a logical DELETE, how can I tell from the returned operation that it was deleted?", ["deleteCreditNote", "getCreditNote"], ["com deleted = true", "deleted: true quando excluída logicamente (restore desfaz)"]),
 q("E861", "states", "corrigi a conta em PaymentRevision pelo PUT, a operação volta pra qual status?", [AC("paymentrevision"), "updateCreditNote"], ["a operacao volta a WaitLiquidation"]),
 // endpoints
 q("E862", "endpoints", "chamei POST /v1/Webhook/teste pra ver se chegava callback e deu 404", [AC("nao-ha-webhook")], ["esta API nao as publica (respondem 404)"]),
@@ -1245,7 +1252,7 @@ q("E898", "margin-query", "no histórico de consultas de margem aparece a hora e
 // credit-note
 q("E899", "credit-note", "temos dois client_id de api no mesmo correspondente, a operação mostra qual deles criou?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["createdByClientId"]),
 q("E900", "credit-note", "pedi o cancel faz uns minutos e ainda não virou Canceled; tem algum campo na operação que mostra que o pedido de cancelamento foi registrado?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["cancelRequestedAt"]),
-q("E901", "credit-note", "After a logical DELETE, which fields of the credit note tell me it was deleted and when?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["deleted, deletedAt", "com deleted = true"]),
+q("E901", "credit-note", "After a logical DELETE, which fields of the credit note tell me it was deleted and when?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["deleted, deletedAt", "com deleted = true", "deletedAt: Momento da exclusão lógica, quando deleted"]),
 // borrower
 q("E902", "borrower", "na lista de documentos do tomador dá pra saber de qual operação veio cada documento?", ["getNaturalPerson", "listNaturalPersons", "createNaturalPerson", "attachNaturalPersonUploads"], ["creditNoteId"]),
 // typos
@@ -1256,11 +1263,11 @@ q("E905", "typos", "tem uma pagina do staus do mcp de docs que dá pra abrir no 
 q("E906", "events", "chamei um POST /v1/Webhook/<provedor> pra ver se recebia callback e voltou 404", [AC("nao-ha-webhook")], ["respondem 404", "esta API não as publica"]),
 q("E907", "events", "na varredura pelo GET /v1/CreditNote cada operação da página já vem com o history ou preciso abrir uma por uma?", ["listCreditNotes"], ["history, from, to, at, actor, reason"]),
 // states
-q("E908", "states", "a operação voltou em WarrantyRevison e no history o autor da transição não é ninguém da mesa, quem é?", [AC("warrantyrevision")], ["autor Pipeline"]),
+q("E908", "states", "a operação voltou em WarrantyRevison e no history o autor da transição não é ninguém da mesa, quem é?", [AC("warrantyrevision"), "getCreditNote"], ["autor Pipeline", "Partner (chamada do parceiro), Pipeline (esteira automática), Desk (mesa de crédito)"]),
 q("E909", "states", "a antecipação fgts foi Disapproved depois do envio, isso pode ser por limite anual de contratação?", [AC("transicoes-principais"), F("limites")], ["também quando o limite anual de contratação é excedido", "O limite também pode aparecer depois do envio"]),
 q("E910", "states", "cliente desistiu e a op tá em PaymentRevision, em vez de cancelar dá pra só excluir com DELETE?", [CP("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
 // uploads
-q("E911", "uploads", "Sent the already-signed contract as SignedContract at creation and now SignUrl has no links at all. Bug?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["não há links em SignUrl", "direto a PartnerSignaturesValidation"]),
+q("E911", "uploads", "Sent the already-signed contract as SignedContract at creation and now SignUrl has no links at all. Bug?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["não há links em SignUrl", "direto a PartnerSignaturesValidation", "Lista vazia quando um SignedContract enviado em Draft dispensou a coleta"]),
 // sandbox
 q("E912", "sandbox", "qual o salário bruto do trabalhador de teste 10000001929?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["salário bruto R$ 6.500,00"]),
 // personal-data
@@ -1326,7 +1333,7 @@ q("E949", "personal-data", "o dev colou no docs_montar_requisicao o json real do
 // borrower
 q("E950", "borrower", "quando listo as contas de um tomador vem o cpf do titular de cada conta?", ["listBankAccounts"], ["holderRegistrationNumber, holderName, createdAt, page"]),
 // auth
-q("E951", "auth", "nossa integração funciona liso por mais ou menos uma hora e depois tudo começa a voltar 401, o que pode ser?", [AU("token"), "issueToken", AU("401-e-403"), ER("status-http")], ["padrão: 3600, 1 hora", "O token expira (padrão 1 h)", "Token ausente, expirado ou inválido"]),
+q("E951", "auth", "nossa integração funciona liso por mais ou menos uma hora e depois tudo começa a voltar 401, o que pode ser?", [AU("token"), "issueToken", AU("401-e-403"), ER("status-http")], ["padrão: 3600, 1 hora", "O token expira (padrão 1 h)", "Token ausente, expirado ou inválido", "Validade em segundos (padrão: 3600)"]),
 q("E952", "auth", "Do I have to request a specific OAuth scope, like credit:write, to be allowed to create credit notes?", ["issueToken"], ["Ignorado: o escopo vem do cliente da API"]),
 // events
 q("E953", "events", "nosso worker mandou o link de assinatura duas vezes pro cliente porque a varredura pegou Signatures de novo, como evito?", [AC("padrao-de-varredura")], ["mantenha os tratadores idempotentes", "Reaja só quando o status mudar"]),
@@ -1342,7 +1349,7 @@ q("E958", "margin-query", "mandei as ofertas sem productIds, a resposta diz de q
 // service
 q("E959", "service", "What actually secures an FGTS anticipation here? Is the holder's whole FGTS balance pledged to you?", [F("introducao"), F("garantia-o-saldo-do-fgts"), F("criar-a-operacao")], ["A garantia é o saldo da conta FGTS", "alienados ao credor", "a garantia é o saldo do FGTS"]),
 // payroll-flow
-q("E960", "payroll-flow", "o cliente ligou bravo: a oferta era 23x de R$ 528,71, a margem livre dele é R$ 528,72 e mesmo assim disseram que não coube. como assim?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["conferida contra a maior das duas", "a maior parcela da oferta, esta ou a última"]),
+q("E960", "payroll-flow", "o cliente ligou bravo: a oferta era 23x de R$ 528,71, a margem livre dele é R$ 528,72 e mesmo assim disseram que não coube. como assim?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", "revalidateAuctionProposal"], ["conferida contra a maior das duas", "a maior parcela da oferta, esta ou a última", "A maior das duas é a que precisa caber na margem livre"]),
 // margin-authorization
 q("E961", "margin-authorization", "dá pra listar só as autorizações que ainda tão Pending de um CPF, pra ver quem não confirmou?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["Lista autorizações por CPF e status", "registrationNumber=...&status=...", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization"]),
 // margin-query
@@ -1360,7 +1367,7 @@ q("E969", "fgts-flow", "o cliente ligou dizendo que já antecipou com a gente o 
 q("E998", "fgts-flow", "o cliente do fgts ligou e ainda não tem cadastro nem conta com a gente; tenho que fazer o POST /v1/NaturalPerson e o /v1/BankAccount antes de criar a antecipação?", [F("fluxo"), F("criar-a-operacao"), "createCreditNote"], ["ou newPersonAndAccount na criação", "ou, no lugar dos dois, newPersonAndAccount", "alternativa a personId + bankAccountId"]),
 // limits
 q("E970", "limits", "testando com o cpf 10000001929 do sandbox (saldo fgts de 18 mil): qual alíquota e parcela adicional valem pro saque-aniversário dele?", [F("limites")], ["10% | R$ 1.900,00"]),
-q("E971", "limits", "esse limite de R$ 100 a R$ 500 por saque antecipado no fgts é regra de vocês ou vem de alguma norma?", [F("limites"), F("objeto-de-calculo-fgts"), CV("regras-alem-da-especificacao"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("produto")], ["Res. CCFGTS 1.130/2025"]),
+q("E971", "limits", "esse limite de R$ 100 a R$ 500 por saque antecipado no fgts é regra de vocês ou vem de alguma norma?", [F("limites"), F("objeto-de-calculo-fgts"), CV("regras-alem-da-especificacao"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("produto"), "getProduct"], ["Res. CCFGTS 1.130/2025", "limites do Conselho Curador por saque antecipado"]),
 // warranty
 q("E972", "warranty", "o cliente ligou dizendo que trocou de emprego mês passado, e a operação dele voltou da averbação. pode ter sido isso?", [CP("passos-7-e-8"), AC("warrantyrevision")], ["empregador da garantia diferente do vínculo ativo", "empregador diferente do vínculo ativo"]),
 // uploads
@@ -1371,7 +1378,7 @@ q("E975", "conventions", "In our JS code we convert the amount in reais to cents
 q("E976", "conventions", "essas regras que a api aplica e não estão na spec (limites do fgts, taxa padrão das ofertas) aparecem em algum lugar do openapi?", [CV("regras-alem-da-especificacao")], ["na descrição do campo ou da rota no OpenAPI"]),
 // typos
 q("E977", "typos", "fiduciaryGuarante: false vai no objeto do price? nosso sistema antigo sempre mandava", [CP("objeto-de-calculo-price-sac")], ["Não envie neste modelo", "marcam um objeto errado"]),
-q("E978", "typos", "o lastInstalmentAmountInCents da oferta é o quê? pq é diferente do installmentAmount?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao")], ["A última parcela absorve o resíduo", "e última parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e última"]),
+q("E978", "typos", "o lastInstalmentAmountInCents da oferta é o quê? pq é diferente do installmentAmount?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao"), "revalidateAuctionProposal"], ["A última parcela absorve o resíduo", "e última parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e última", "absorve o resíduo do arredondamento e pode diferir de installmentAmountInCents por alguns centavos"]),
 // sandbox
 q("E979", "sandbox", "no sandbox, depois do submitapproval quanto tempo a esteira fica em cada etapa? tenho que esperar horas?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["cada etapa leva poucos segundos"]),
 q("E980", "sandbox", "quanto de margem livre tem o cpf de teste 90000003352?", [CP("sandbox"), SB("cpfs-de-teste")], ["margem livre de R$ 25,00"]),
@@ -1388,15 +1395,15 @@ q("E987", "states", "o cliente ligou dizendo que desistiu, mas a operação já 
 // events
 q("E988", "events", "pra alertar por tempo em status, a operação já diz desde quando está no status atual ou eu tenho que guardar a hora em que vi a mudança?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // credit-note
-q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra falar com a central de vocês. passo aquele id uuid ou existe outro número?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["o número da operação para a mesa de crédito e o suporte", "número para a mesa e o suporte"]),
+q("E989", "credit-note", "o cliente ligou pedindo o número do contrato pra falar com a central de vocês. passo aquele id uuid ou existe outro número?", [CV("identificadores-e-documentos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "getCreditNote"], ["o número da operação para a mesa de crédito e o suporte", "número para a mesa e o suporte", "creditNoteNo: Número usado pela mesa de crédito e pelo suporte", "o creditNoteNo (número para a mesa e o suporte)"]),
 q("E990", "credit-note", "com returnValue=true a criação já devolve o plano calculado, com as parcelas, ou só os campos que eu mandei?", ["createCreditNote"], ["emissionDate, plan, id, productId"]),
 q("E991", "credit-note", "o cliente ligou dizendo que o pdf do contrato que baixamos pra ele tá escrito 'minuta — não assinada'. mandamos o arquivo errado?", ["getCreditNoteCcb"], ["Antes de todas as assinaturas: minuta marcada"]),
 // endpoints
 q("E992", "endpoints", "o GET do produto diz se a operação vai nascer em Draft ou já em ComplianceApproval?", ["listProducts", "getProduct", CP("produtos"), F("produto"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["initialStatus", "o status em que a operação nasce"]),
 q("E993", "endpoints", "Besides the installment schedule, does POST /v1/Amortization give back the annual rate and the total the borrower ends up paying, or do I compute those myself?", ["simulateAmortization"], ["totalPaymentInCents, apr, yearlyRate"]),
-q("E994", "endpoints", "o empregador abriu o link do leilão e chamei a revalidação; a resposta traz a oferta re-simulada, com parcela e taxas, ou só o Valid/Expired?", ["revalidateAuctionProposal"], ["freeMarginInCents, offer, offerRequestId"]),
+q("E994", "endpoints", "o empregador abriu o link do leilão e chamei a revalidação; a resposta traz a oferta re-simulada, com parcela e taxas, ou só o Valid/Expired?", ["revalidateAuctionProposal"], ["freeMarginInCents, offer, offerRequestId", "Oferta re-simulada; ausente quando a proposta expirou"]),
 q("E995", "endpoints", "na resposta do OfferProposalsWarranty dá pra ver quais propostas ficaram com reforço FGTS e o status de cada uma?", ["sendOfferProposalsWithWarranty"], ["expirationDate, status, hasWarranty, createdAt"]),
-q("E996", "endpoints", "Does the products listing say which module (payroll loan or FGTS) each product belongs to?", ["listProducts", "getProduct"], ["id, name, module, category"]),
+q("E996", "endpoints", "Does the products listing say which module (payroll loan or FGTS) each product belongs to?", ["listProducts", "getProduct"], ["id, name, module, category", "Produto da especificação: consignado-privado ou fgts"]),
 // personal-data
 q("E997", "personal-data", "nos logs e nas mensagens de erro de vocês aparece o nome do cliente e o número da conta dele?", [CV("dados-pessoais")], ["mascarados em logs, mensagens de erro"]),
   // E999–E1078: written blind for the held-out part on 2026-11-27, after the unit conventions and the response-contents
@@ -1410,7 +1417,7 @@ q("E1000", "payroll-flow", "tenho que chamar algum endpoint pra fazer a averbaca
 q("E1001", "fgts-flow", "depois que o fgts liquida eu preciso cobrar o cliente todo ano ou chamar alguma api pra debitar o saque?", [F("introducao"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["debitado na fonte e amortiza o contrato", "sem nenhuma chamada do parceiro", "Contrato ativo; nada a fazer"]),
 // conventions
 q("E1002", "conventions", "a api aceita data tipo 2026-05-01T00:00:00.000Z com os milisegundos?", [CV("datas")], ["sem milissegundos, sem fuso"]),
-q("E1003", "conventions", "Is offerRequestId a UUID like the other identifiers or something else?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta")], ["que sao inteiros", "offerRequestId (inteiro)", "inteiro (identificador)"]),
+q("E1003", "conventions", "Is offerRequestId a UUID like the other identifiers or something else?", [CV("identificadores-e-documentos"), CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "revalidateAuctionProposal"], ["que sao inteiros", "offerRequestId (inteiro)", "inteiro (identificador)", "Identificador inteiro da oferta; referenciado pela proposta"]),
 // margin-authorization
 q("E1004", "margin-authorization", "a autorizacao do trabalhador ja venceu faz tempo mas na listagem continua Approved, é bug?", [CP("autorizacao-de-margem"), "createMarginAuthorization"], ["autorizacao vencida continua Approved", "nao existe status de expiracao", "nao ha status de expiracao"]),
 q("E1005", "margin-authorization", "onde eu acompanho se o trabalhador ja confirmou a autorizacao de margem no canal?", [CP("fluxo"), AC("autorizacao-de-margem"), "listMarginAuthorizations"], ["acompanhe por GET /v1/RegistryEmployee/MarginAuthorization", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization", "e assim que se acompanham seus eventos"]),
@@ -1434,16 +1441,16 @@ q("E1016", "uploads", "reanexei o mesmo pdf na operacao pelo PUT de upload e tom
 q("E1017", "uploads", "displayName é obrigatorio no item de upload? oq acontece se nao mandar", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos")], ["sem ele aparece so o nome do arquivo", "displayName (opcional, mas envie)"]),
 // margin-query
 q("E1018", "margin-query", "faz diferença mandar ou nao o creditProductId na consulta de margem?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["sem o recorte do produto", "nao tem o recorte do produto"]),
-q("E1019", "margin-query", "como eu sei ate quando o resultado da consulta de margem vale, pra nao ficar consultando de novo?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado")], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil", "A janela de cache vem em validUntil"]),
+q("E1019", "margin-query", "como eu sei ate quando o resultado da consulta de margem vale, pra nao ficar consultando de novo?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado"), "queryFreeMargin"], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil", "A janela de cache vem em validUntil", "validUntil: Fim da janela de cache da consulta (UTC)"]),
 // states
 q("E1020", "states", "a operacao ja ta em Liquidation, ainda da pra cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
 q("E1021", "states", "em PaymentRevision consigo aproveitar e mudar o requestedAmount junto com a conta nova?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["qualquer outro campo nesse status responde 409", "PUT /v1/CreditNote/{id} so com bankAccountId"]),
 q("E1022", "states", "operacao parada em ManualWarranty faz 3 dias, melhor recriar ela?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["nao recrie a operacao"]),
 // endpoints
 q("E1023", "endpoints", "If one item in an amortization batch request is invalid, do the other simulations still come back?", [CP("passo-2-caminho-b-amortizacao"), "simulateAmortizationBatch"], ["sem derrubar os outros", "nao derruba os outros"]),
-q("E1024", "endpoints", "revalidacao da proposta do leilao ctps devolve quais resultados?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin"]),
+q("E1024", "endpoints", "revalidacao da proposta do leilao ctps devolve quais resultados?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin", "Resultado da revalidação: Valid, Expired (passou de expirationDate) ou InsufficientMargin"]),
 // auth
-q("E1025", "auth", "de qto em qto tempo tenho q pedir um access_token novo?", [AU("token"), "issueToken"], ["padrao: 3600, 1 hora", "expira (padrao 1 h)"]),
+q("E1025", "auth", "de qto em qto tempo tenho q pedir um access_token novo?", [AU("token"), "issueToken"], ["padrao: 3600, 1 hora", "expira (padrao 1 h)", "Validade em segundos (padrão: 3600)"]),
 q("E1026", "auth", "Do I have to include grant_type when I call the token endpoint?", [AU("token"), "issueToken"], ["client_credentials, opcional", "pode ser omitido"]),
 // events
 q("E1027", "events", "With the announced push feature, will the notification itself carry the new operation state?", [AC("nao-ha-webhook")], ["so sinalizaria a mudanca"]),
@@ -1463,7 +1470,7 @@ q("E1035", "docs-server", "Which MCP tool checks my request body against the con
 q("E1036", "personal-data", "botei meu access token num argumento da ferramenta de docs pra ela testar a chamada e foi recusado", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["nunca passe tokens", "nunca envie dados pessoais, tokens ou chaves"]),
 // typos
 q("E1037", "typos", "liquidationType Invoyce serve ou so transferencia?", [CP("passo-4-criar-a-operacao"), "createCreditNote", "updateCreditNote", F("criar-a-operacao")], ["Invoice nao se aplica", "liquidationType = EletronicTransfer"]),
-q("E1038", "typos", "chamei o cancel e a operacao nao virou Cancelled na hora, é normal?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote"], ["nao e instantane"]),
+q("E1038", "typos", "chamei o cancel e a operacao nao virou Cancelled na hora, é normal?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote", "getCreditNote"], ["nao e instantane", "o status passa a Canceled quando o processamento termina"]),
 // service
 q("E1039", "service", "o cliente do consignado perguntou se vai chegar boleto todo mês depois que o dinheiro cair. como ele paga as parcelas?", [CP("introducao"), CP("passos-7-e-8")], ["parcelas sao descontadas em folha", "Emprestimo com desconto em folha"]),
 q("E1040", "service", "Do I have to call some endpoint to make the margin endorsement (averbação) happen, or does the pipeline run it by itself?", [CP("fluxo"), CP("passos-7-e-8")], ["etapa da esteira (sem chamada do parceiro)", "A esteira anda sozinha"]),
@@ -1478,7 +1485,7 @@ q("E1045", "conventions", "Our employer master data stores the new alphanumeric 
 q("E1046", "conventions", "mandei um parametro a mais na query (debug=true) e a API nem reclamou, mas um campo extra no corpo deu 400. é isso mesmo?", [CV("corpos-e-campos")], ["Parametros de query desconhecidos sao ignorados", "um campo desconhecido e recusado"]),
 // margin-authorization
 q("E1047", "margin-authorization", "o trabalhador não tem e-mail nem celular pra eu pôr no contact da autorização de margem. ele consegue confirmar mesmo assim?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["sem ele a confirmacao ocorre no aplicativo oficial", "a confirmação ocorre no aplicativo oficial"]),
-q("E1048", "margin-authorization", "Our ops team wants to tell the worker why his margin consent was turned down. Does the authorization record carry a reason?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt"]),
+q("E1048", "margin-authorization", "Our ops team wants to tell the worker why his margin consent was turned down. Does the authorization record carry a reason?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt", "refusalReason: Motivo, quando Refused."]),
 // borrower
 q("E1049", "borrower", "quero deixar o termo de consentimento fgts já no cadastro do titular. o POST /v1/NaturalPerson aceita documento junto ou só depois?", ["createNaturalPerson"], ["Documentos da pessoa (ex.: termo de consentimento FGTS)"]),
 q("E1050", "borrower", "o sistema antigo perdeu o personId de uns clientes que já cadastramos, só sobrou o cpf. tem como recuperar sem cadastrar de novo?", ["listNaturalPersons"], ["filtrando por CPF", "Filtra pelo CPF, so digitos"]),
@@ -1492,13 +1499,13 @@ q("E1054", "price-sac", "no produto SAC os juros do 1º período também são ar
 q("E1055", "fgts-object", "as parcelas do fgts são anuais, então o apr que mando no objeto fgts é taxa ao ano?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("taxas"), F("contagem-de-dias"), F("produto"), F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], ["apr em % ao mes", "Taxa de juros mensal em %", "apr e a taxa de juros mensal", "juros pela taxa mensal", "1,29% a 1,80% a.m."]),
 // warranty
 q("E1056", "warranty", "o FirstPaymentDate devolveu 2027-03-10. no registry_DiscountStarPeriod vai 2027-03-10, 2027-03-01 ou 2027-04-01?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["o mes de firstPaymentDate", "primeiro dia do mes, YYYY-MM-01"]),
-q("E1057", "warranty", "registry_EmployeAdmissionDate é a data de admissão no emprego ou a data em que o emprestimo foi contratado?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Data de admissao (UTC); identifica o vinculo"]),
+q("E1057", "warranty", "registry_EmployeAdmissionDate é a data de admissão no emprego ou a data em que o emprestimo foi contratado?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "queryFreeMargin"], ["Data de admissao (UTC); identifica o vinculo", "Data de admissão (UTC); vai para registry_EmployeeAdmissionDate"]),
 // uploads
 q("E1058", "uploads", "o analista anexou o RG por PUT /upload e depois mandou só o comprovante de residência em outro PUT; o RG sumiu do dossiê?", ["updateCreditNoteUploads"], ["somados aos existentes"]),
 q("E1059", "uploads", "nosso sistema só manda fileName e displayName nos uploads, sem fileId. a mesa consegue abrir o documento ou fica só o registro?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["sem ele o item registra so os metadados"]),
 // margin-query
 q("E1060", "margin-query", "For a prospect who isn't registered as a borrower yet, how do I identify the worker in FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries", CP("fluxo")], ["quando o tomador ainda nao esta cadastrado", "use quando o tomador ainda nao esta cadastrado", "personId (preferido) ou registrationNumber"]),
-q("E1061", "margin-query", "até quando posso reaproveitar uma consulta de margem sem consultar de novo? vem alguma data na resposta?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado")], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil", "A janela de cache vem em validUntil"]),
+q("E1061", "margin-query", "até quando posso reaproveitar uma consulta de margem sem consultar de novo? vem alguma data na resposta?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado"), "queryFreeMargin"], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil", "A janela de cache vem em validUntil", "validUntil: Fim da janela de cache da consulta (UTC)"]),
 // states
 q("E1062", "states", "a operação já tá em Signatures e o cliente quer trocar de 24 pra 36 parcelas. dá pra dar PUT nela?", [AC("acoes-permitidas-por-status"), "updateCreditNote"], ["put /v1/creditnote/{id} | draft, revision, disapproved, error", "So em Draft, Revision, Disapproved, Error"]),
 q("E1063", "states", "If the borrower declines on the signature page, is the margin that was reserved for the loan released?", [SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8")], ["liberando a margem ou os saques-aniversario"]),
@@ -1543,7 +1550,7 @@ q("E1087", "conventions", "voltou 400 em warranty[0].totalValue e eu mandei em r
 q("E1095", "conventions", "posso mandar um campo nosso tipo externalId no corpo da criação da operação?", [CV("corpos-e-campos"), CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["um campo desconhecido e recusado", "é recusado com 400, que o nomeia"]),
 // margin-authorization
 q("E1088", "margin-authorization", "se eu nao informar contato na autorizacao de margem, onde o trabalhador confirma?", ["createMarginAuthorization", CP("autorizacao-de-margem")], ["a confirmacao ocorre no aplicativo oficial"]),
-q("E1089", "margin-authorization", "autorizaçao ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations"], ["refusalReason"]),
+q("E1089", "margin-authorization", "autorizaçao ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations", "createMarginAuthorization"], ["refusalReason", "refusalReason: Motivo, quando Refused."]),
 // borrower
 q("E1090", "borrower", "phone do tomador vai com ddd? quantos digitos?", ["createNaturalPerson", "createCreditNote"], ["DDD + 11 digitos, so numeros"]),
 q("E1091", "borrower", "no cadastro da conta o cpf do titular (holderRegistrationNumber) pode ser de outra pessoa, tipo o conjuge?", ["createBankAccount", "createCreditNote", CP("pre-requisitos"), F("pre-requisitos"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("paymentrevision"), AC("transicoes-principais"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), "updateCreditNote", CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["deve ser o do tomador, senao a liquidacao falha", "se diferir do CPF do tomador, a liquidacao vai para PaymentRevision", "cujo titular e o proprio tomador", "titular deve ser o tomador", "titular da conta diferente do tomador", "titular diferente do", "uma conta cujo titular e o tomador", "cujo titular é o tomador"]),
@@ -1563,17 +1570,17 @@ q("E1103", "warranty", "registry_WarrantyRescissionBenefitPercentage vai como fr
 // uploads
 q("E1104", "uploads", "subi um pdf de 12 mega no /v1/File e recusou", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["10 MiB"]),
 q("E1105", "uploads", "mandei o arquivo no multipart com content-type image/jpeg mas ele é pdf e deu erro", ["uploadFile"], ["se divergirem do conteudo, fazem o envio ser recusado", "reconhecido pelos bytes do conteudo"]),
-q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
+q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation", "Lista vazia quando um SignedContract enviado em Draft dispensou a coleta"]),
 // margin-query
-q("E1107", "margin-query", "validUntil na resposta da consulta de margem significa o que", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado")], ["fim da janela de cache", "janela de cache, ver validUntil", "A janela de cache vem em validUntil"]),
+q("E1107", "margin-query", "validUntil na resposta da consulta de margem significa o que", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado"), "queryFreeMargin"], ["fim da janela de cache", "janela de cache, ver validUntil", "A janela de cache vem em validUntil", "validUntil: Fim da janela de cache da consulta (UTC)"]),
 q("E1108", "margin-query", "freeMarginInCent veio 82035, quanto mando no registry_OriginalMargin?", [CP("passo-1-consulta-de-margem"), CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "Decimais em reais: so totalValue e registry_OriginalMargin", "Margem livre encontrada na consulta, em reais decimais"]),
 q("E1109", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo")], ["nunca os dois", "Informe personId ou registrationNumber", "personId (preferido) ou registrationNumber"]),
 // states
-q("E1110", "states", "chamei doneWarrantyRevision, a operacao volta pra qual status?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision"], ["a operacao volta a Warranty", "segue para a proxima etapa da esteira"]),
+q("E1110", "states", "chamei doneWarrantyRevision, a operacao volta pra qual status?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision", "acompanhamento#transicoes-principais"], ["a operacao volta a Warranty", "segue para a proxima etapa da esteira", "a operação volta a `Warranty` e a averbação roda de novo"]),
 q("E1112", "states", "em PaymentRevision tentei mudar o valor pelo PUT e deu 409", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status")], ["Qualquer outro campo nesse status responde 409", "so com bankAccountId"]),
 // endpoints
 q("E1113", "endpoints", "no GET /v1/CreditNote da pra filtrar as operações de um tomador so?", ["listCreditNotes"], ["Filtra pelas operacoes de um tomador"]),
-q("E1114", "endpoints", "What outcomes can the CTPS auction proposal revalidation return?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin"]),
+q("E1114", "endpoints", "What outcomes can the CTPS auction proposal revalidation return?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], ["Valid, Expired ou InsufficientMargin", "Resultado da revalidação: Valid, Expired (passou de expirationDate) ou InsufficientMargin"]),
 // auth
 q("E1115", "auth", "preciso mandar grant_type no /oauth/token?", ["issueToken", AU("token")], ["pode ser omitido", "client_credentials, opcional"]),
 // events
@@ -1606,12 +1613,12 @@ q("E1127", "margin-authorization", "dá pra registrar a autorização de consult
 q("E1128", "margin-authorization", "How do I look up the margin authorizations of one worker filtered by status?", ["listMarginAuthorizations", CP("fluxo"), AC("autorizacao-de-margem")], ["Lista autorizacoes por CPF e status", "MarginAuthorization?registrationNumber=...&status=...", "lidos na listagem GET /v1/RegistryEmployee/MarginAuthorization"]),
 // margin-query
 q("E1129", "margin-query", "na consulta de margem livre eu mando personId E registrationNumber juntos pra garantir, ou é um ou outro?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo")], ["nunca os dois", "Informe personId ou registrationNumber", "personId (preferido) ou registrationNumber"]),
-q("E1130", "margin-query", "de onde eu tiro a data de admissao do trabalhador pra por na garantia? a consulta de margem devolve isso?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["employerName, admissionDate"]),
+q("E1130", "margin-query", "de onde eu tiro a data de admissao do trabalhador pra por na garantia? a consulta de margem devolve isso?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["employerName, admissionDate", "Data de admissão (UTC); vai para registry_EmployeeAdmissionDate"]),
 // payroll-flow
 q("E1131", "payroll-flow", "no caminho A consigo pedir oferta só pros prazos de 24, 36 e 48 parcelas em vez de todos?", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["Prazos a simular, em numero de parcelas"]),
 q("E1132", "payroll-flow", "quero refazer no POST /v1/Amortization exatamente a oferta que o cliente escolheu. no reqestedAmount vai o valor liberado ou o bruto da oferta?", [CP("parcela-das-ofertas"), "simulateOffers"], ["requestedAmount = loanAmountInCents"]),
 // price-sac
-q("E1133", "price-sac", "simulei o price sem startDate as 23h de brasilia (ja é outro dia em UTC). a data-base fica o dia de hoje ou o de amanhã?", [CP("parcela-das-ofertas"), CP("objeto-de-calculo-price-sac"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["dia da simulacao em Brasilia"]),
+q("E1133", "price-sac", "simulei o price sem startDate as 23h de brasilia (ja é outro dia em UTC). a data-base fica o dia de hoje ou o de amanhã?", [CP("parcela-das-ofertas"), CP("objeto-de-calculo-price-sac"), "simulateOffers", "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getCreditNote"], ["dia da simulacao em Brasilia", "quando omitida, a que a API assumiu (o dia da simulação em Brasília"]),
 q("E1134", "price-sac", "In the V365Meses day-count criterion, how long is one month for the interest calculation?", [CP("contagem-de-dias")], ["mes de 365/12 dias"]),
 q("E1135", "price-sac", "o cliente quer uns 3 meses pagando só os juros antes de começar a amortizar o consignado. tem campo pra isso no objeto de calculo?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
 // fgts-object
@@ -1621,23 +1628,23 @@ q("E1137", "fgts-object", "na antecipação fgts posso mandar financeTaxExempted
 q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "vale para todas as operações FGTS dele"]),
 q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
 // states
-q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao")], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation"]),
+q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation", "Lista vazia quando um SignedContract enviado em Draft dispensou a coleta"]),
 q("E1141", "states", "a operação caiu em ManualLiquidation e o cliente quer trocar a conta pra receber mais rapido, posso dar PUT com outra conta?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), AC("acoes-permitidas-por-status"), "updateCreditNote", AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], ["nao altere a conta nem recrie", "so com bankAccountId", "So em Draft, Revision, Disapproved, Error", "Aguarde: transferência manual em andamento"]),
 // events
-q("E1142", "events", "a gente queria montar a linha do tempo da operação. a api devolve o caminho que ela fez ou só o status de agora?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["devolve o estado atual, nao o caminho", "transicoes com autor, momento e motivo"]),
+q("E1142", "events", "a gente queria montar a linha do tempo da operação. a api devolve o caminho que ela fez ou só o status de agora?", [AC("padrao-de-varredura"), AC("nao-ha-webhook"), "getCreditNote"], ["devolve o estado atual, nao o caminho", "transicoes com autor, momento e motivo", "history: Transições em ordem cronológica"]),
 q("E1143", "events", "For the announced push feature, would a redelivered notification come with a new event id or the same one?", [AC("nao-ha-webhook")], ["reentrega com o mesmo id de evento"]),
 // errors
 q("E1144", "errors", "chamei um POST em /v1/Webhook/<provedor> que ta no contrato original e voltou 404. a rota ta fora do ar?", [AC("nao-ha-webhook")], ["respondem 404"]),
 q("E1145", "errors", "o 400 de validação aponta só o primeiro campo errado ou lista todos de uma vez?", [ER("corpo-de-erro")], ["Um ou mais campos sao invalidos", "o caminho JSON de cada campo"]),
 // limits
-q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["limites por saque antecipado", "o produto traz em fgtsLimits os limites"]),
+q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["limites por saque antecipado", "o produto traz em fgtsLimits os limites", "limites do Conselho Curador por saque antecipado", "Valor mínimo por saque antecipado, em centavos", "Valor máximo por saque antecipado, em centavos"]),
 // endpoints
 q("E1147", "endpoints", "a resposta do POST /v1/File me devolve o que além do id?", ["uploadFile"], ["nome, tipo reconhecido, tamanho e SHA-256"]),
 // sandbox
 q("E1148", "sandbox", "no sandbox quem devolve a operação pra Revision ou reprova? a esteira faz isso sozinha?", [SB("mesa-de-credito"), AC("transicoes-principais")], ["operador com papel de mesa", "Decisao da mesa"]),
 q("E1149", "sandbox", "Are the employer CNPJs in the sandbox real companies, and will they pass check-digit validation?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["CPFs e CNPJs gerados, com digitos verificadores validos"]),
 // personal-data
-q("E1150", "personal-data", "o GET do SignUrl mostra o nome completo de cada signatario?", ["getCreditNoteSignUrl"], ["nome mascarado"]),
+q("E1150", "personal-data", "o GET do SignUrl mostra o nome completo de cada signatario?", ["getCreditNoteSignUrl"], ["nome mascarado", "Nome do signatário, mascarado"]),
 q("E1151", "personal-data", "o que a página de assinatura registra de quem assinou, junto com a decisão?", [SB("assinaturas"), "getCreditNoteSignUrl"], ["o endereco IP, o navegador"]),
 // conventions
 q("E1152", "conventions", "mandei um parametro de query inventado (?debug=true) e não deu erro nenhum. é normal?", [CV("corpos-e-campos")], ["desconhecidos sao ignorados"]),

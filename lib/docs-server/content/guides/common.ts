@@ -137,7 +137,7 @@ Ação proibida no status atual: 409 (no FGTS, excluir em status errado responde
 - \`Draft\` → \`submitapproval\` → \`ComplianceApproval\` ou \`CreditApproval\`.
 - \`CreditApproval\` → \`Warranty\` (consignado: ou \`MarginReserveApproval\`, reserva de margem no empregador; FGTS: registro no órgão do FGTS).
 - Consignado, na averbação: \`Warranty\` → \`MarginReserveApproval\` (reserva de margem retornada pelo empregador, aguardando aprovação) → \`InstrumentApproval\`.
-- \`Warranty\` → \`ManualWarranty\` (averbação eletrônica não conclui) ou \`WarrantyRevision\` (dado de garantia rejeitado, saldo FGTS insuficiente, termo ausente). Corrija e chame \`doneWarrantyRevision\`: a operação segue sem recomeçar.
+- \`Warranty\` → \`ManualWarranty\` (averbação eletrônica não conclui) ou \`WarrantyRevision\` (dado de garantia rejeitado, saldo FGTS insuficiente, termo ausente). Corrija e chame \`doneWarrantyRevision\`: a operação volta a \`Warranty\` e a averbação roda de novo, sem recomeçar.
 - Garantia confirmada → \`InstrumentApproval\` → \`Signatures\` → \`SignaturesValidation\` ou \`PartnerSignaturesValidation\` → \`WaitLiquidation\` → \`Liquidation\` ou \`ManualLiquidation\` → \`Finished\`.
 - Signatário que recusa a assinatura na página de assinatura: \`Signatures\` → \`Canceled\` na etapa seguinte, com o motivo no \`history\`.
 - Falha na transferência (conta inválida ou titular diferente do tomador) → \`PaymentRevision\`.

@@ -255,7 +255,7 @@ export const ENDPOINT_FORMS: QuestionForms = {
   ],
   "getCreditNote": [
     ["Consultar operação: A operação atual; o campo", ["como consultar o status da operação?", "tem webhook pra acompanhar?", "get credit note by id", "como acompanhar a operação", "o app quer avisar o cliente quando mudar de etapa", "GET CreditNote status", "how do I know when the operation status changes", "qual campo olho pra saber a etapa da operação?", "polling no GET CreditNote ou webhook, qual usar?", "em que etapa está o empréstimo do cliente agora?", "operação criada há 1 hora, como vejo se já saiu do Draft?", "status operação acompanhamento sem webhook"]],
-    ["id: Identificador (UUID) do recurso.", ["qual id uso pra consultar a operação?", "o id da consulta é o creditNoteNo ou o UUID?", "get credit note by id", "id operação uuid consulta"]],
+    ["id: Identificador (UUID) da operação, devolvido", ["qual id uso pra consultar a operação?", "o id da consulta é o creditNoteNo ou o UUID?", "get credit note by id", "id operação uuid consulta"]],
     ["Resposta: A operação. id, creditNoteNo, status,", ["o que vem no GET da operação?", "onde vejo o status atual e desde quando está nele", "onde acho o motivo da devolução no history", "get credit note response fields", "o cliente ligou perguntando em que pé está o empréstimo, onde vejo", "quanto o cliente recebe líquido, em que campo vejo?", "where do I read the installment schedule of an existing loan"]],
   ],
   "updateCreditNote": [
