@@ -275,6 +275,17 @@ function endpointDocuments(): CorpusDocument[] {
   });
 }
 
+/**
+ * Marks the endpoints' field lines that define a name no other card of the documentation defines (a response's
+ * `cancelRequestedAt`, `statusSince`): that line is the name's definition (ranking.ts definesField).
+ */
+function withSoleDefinitions(cards: readonly AnswerCard[]): AnswerCard[] {
+  const definitions = new Map<string, number>();
+  for (const card of cards) for (const token of card.defines) definitions.set(token, (definitions.get(token) ?? 0) + 1);
+  const sole = (card: AnswerCard) => card.kind === "endpoint" && card.subject !== undefined && card.defines.length > 0 && card.defines.every((token) => definitions.get(token) === 1);
+  return cards.map((card) => (sole(card) ? { ...card, soleDefinition: true as const } : card));
+}
+
 interface Corpus {
   readonly coverage: CoverageModel;
   readonly questions: QuestionMatcher;
@@ -315,7 +326,7 @@ function corpus(): Corpus {
         .map((card) => (card.answer.startsWith(RESPONSE_LINE) && document.responseMeanings !== undefined ? { ...card, meanings: document.responseMeanings } : card))
         .filter((card) => card.subject === undefined || !defined.has(card.subject.replace(/^(?:items)?\[\]\./, ""))),
     );
-    const cards = [...guides.cards, ...endpointCardList];
+    const cards = withSoleDefinitions([...guides.cards, ...endpointCardList]);
     cached = {
       index: new SearchIndex(documents, { boost: RANKING.entryBoost, passageShare: 0 }),
       coverage: new CoverageModel(cards),

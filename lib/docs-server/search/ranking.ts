@@ -88,7 +88,7 @@ export interface RankingWeights {
    * row stating the bounds in that unit, even when the number falls outside them (that is the answer).
    */
   readonly sameUnitBoost: number;
-  /** The card that defines an identifier the query names. */
+  /** The card that defines an identifier the query names: a guide's row or prose, or an endpoint's line alone defining its field (definesField). */
   readonly definitionBoost: number;
   /**
    * A question about the unit or format of a field it names ("totalValue vai em reais ou centavos?") prefers, among the
@@ -191,6 +191,22 @@ export interface RankedCard extends AnswerCardFlags {
   readonly answer: string;
   readonly forms: string;
   readonly document: RankedDocument;
+  /** An endpoint's field line that alone defines its name in the whole documentation (corpus.ts; see definesField). */
+  readonly soleDefinition?: true;
+}
+
+/**
+ * The card is where the name it defines is defined: a guide's row or prose, or an endpoint's field line for a field no
+ * guide defines (a response's `cancelRequestedAt`, `history[].actor`, a route's own parameters), which is its only
+ * definition. An endpoint's own line defines the route, and a field line repeating a guide's definition gives way to it
+ * (the guides carry the rules), and so does one among several endpoints' lines for a common name (`personId`, `uploads`):
+ * corpus.ts marks the line that alone defines its name in the whole documentation. Measured: development 748 first-hit
+ * unchanged (top-3 792 → 793), probes 253 → 254 (276 → 277), third-round probes 214 → 215; counting every field line as
+ * a definition gained more on development (750) but sent one-word queries for a name the guides define (`fileType`) to
+ * an endpoint repeating it, and questions naming `personId` or `productId` to any route taking one.
+ */
+function definesField(card: RankedCard): boolean {
+  return card.kind === "guia" || card.soleDefinition === true;
 }
 
 export interface CardCandidate<C extends RankedCard> {
@@ -324,8 +340,13 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
   // "consigo cancelar em ManualLiquidation?": an action typed with a status, written as the contract writes it, asks
   // whether the action is allowed there ("posso mandar warranty" names the field, not the status `Warranty`).
   const permission = !asks.transition && found.terms.some((term) => term.weight === 2 && ACTION_TERMS.has(term.token)) && wordsOf(found.query).some((word) => statusNamed(word) === word);
+  // A typed route's words name the route ("POST /v1/BankAccount"), not a field of that name (`newPersonAndAccount.bankAccount`):
+  // development 748 → 749 first-hit, second-round probes 216 → 217.
+  const routeWords = new Set(tokenize((found.query.match(/\/v1\/[\w/{}.-]*/g) ?? []).join(" ")));
   const identifiers = new Set(
-    found.terms.filter((term) => term.weight === 2 && (statusNamed(term.token) === undefined || statusesAsked.has(term.token))).map((term) => term.token),
+    found.terms
+      .filter((term) => term.weight === 2 && !routeWords.has(term.token) && (statusNamed(term.token) === undefined || statusesAsked.has(term.token)))
+      .map((term) => term.token),
   );
   const statuses = typedStatuses(found.query);
   const routesNamed = endpointsNamed(found.query);
@@ -340,7 +361,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     if (namesOnlyCompound(`${card.answer} ${card.forms}`, statuses)) score *= weights.compoundStatusWeight;
     // Exact terms win: a query naming a contract identifier puts first the card that defines it (the table row of
     // a field, the route's own card); otherwise an endpoint's line gives way to the guides' rules.
-    if (definesNamed(card, asks, identifiers)) score *= card.kind === "endpoint" ? weights.routeDefinitionBoost : weights.definitionBoost;
+    if (definesNamed(card, asks, identifiers)) score *= definesField(card) ? weights.definitionBoost : weights.routeDefinitionBoost;
     else if (card.kind === "endpoint") score *= weights.endpointCardWeight;
     // The row of a field gives its type; the convention says what the unit means for every field of that kind.
     if (statesUnitOfNamed(card, asks, identifiers)) score *= weights.unitConventionBoost;
@@ -376,7 +397,7 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const answersAsked = (!asks.number && !asks.range) || best.card.carriesNumber;
     // A section titled by the status asked about ("Revisão de garantia (WarrantyRevision)") defines it as its row does.
     const titled = statusesAsked.size > 0 && wordsOf(document.title).some((word) => statusesAsked.has(word.toLowerCase()));
-    const defines = titled || (answersAsked && best.card.kind === "guia" && definesNamed(best.card, asks, identifiers));
+    const defines = titled || (answersAsked && definesField(best.card) && definesNamed(best.card, asks, identifiers));
     // "Revision vs WarrantyRevision": the status table holds both rows; a section about one of them, only one.
     const second = asks.comparison ? weights.comparisonSecondCard * (cards[1]?.score ?? 0) : 0;
     const method = document.endpoint !== undefined && methods.has(document.endpoint.method) ? weights.typedMethodBoost : 1;

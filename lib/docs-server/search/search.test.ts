@@ -424,6 +424,24 @@ describe("answer cards", () => {
     expect(searchCorpus("mês do saque-aniversário da parcela")[0]?.excerpt).toContain("paymentMonth");
   });
 
+  it("answer what a response's field means with the line of the route that states it, by name or by what it says", () => {
+    // A name only one endpoint's line defines is defined there, as a guide's row defines its field.
+    for (const query of ["cancelRequestedAt preenchido", "o que significa o campo cancelRequestedAt da operação?"]) {
+      const [named] = searchCorpus(query);
+      expect(named?.document.id, query).toBe("getCreditNote");
+      expect(named?.excerpt, query).toMatch(/^cancelRequestedAt: Cancelamento pedido e em processamento/);
+    }
+    expect(searchCorpus("statusSince pra que serve")[0]?.excerpt).toMatch(/^statusSince: /);
+    const [actor] = searchCorpus("no history o actor Partner significa o quê");
+    expect(actor?.document.id).toBe("getCreditNote");
+    expect(actor?.excerpt).toMatch(/^history\[\]\.actor: .*Desk \(mesa de crédito\)/);
+  });
+
+  it("read a typed route's words as the route, not as a field of that name", () => {
+    // `newPersonAndAccount.bankAccount` of the creation is a field named like the route; the question is about the route.
+    expect(searchCorpus("no POST /v1/BankAccount o personId do corpo é de quem?")[0]?.document.id).toBe("createBankAccount");
+  });
+
   it("look for a symptom's cause in the guides' rules before the endpoints", () => {
     const [conflict] = searchCorpus("recebi 409 ao cancelar");
     expect(conflict?.document.kind).toBe("guia");
