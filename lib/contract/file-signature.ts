@@ -80,3 +80,7 @@ export const ACCEPTED_FILE_TYPES_TEXT = "PDF (.pdf), JPEG (.jpg, .jpeg) ou PNG (
 
 /** "10 MiB (10485760 bytes)". */
 export const MAX_FILE_SIZE_TEXT = `${MAX_FILE_BYTES / (1024 * 1024)} MiB (${MAX_FILE_BYTES} bytes)`;
+
+/** How a sent file's type is decided and what a contradicting claim costs (inspect-uploaded-file.ts), for the `file` part of `POST /v1/File`. */
+export const FILE_RECOGNITION_RULE =
+  "O tipo é reconhecido pelo conteúdo; o Content-Type declarado e a extensão do nome, se divergirem do conteúdo, fazem o envio ser recusado: 415 para o Content-Type (e para um conteúdo que não é PDF, JPEG nem PNG), 400 para a extensão (um PNG chamado termo.pdf).";

@@ -7,6 +7,7 @@ import { z } from "zod";
 import {
   ACCEPTED_FILE_TYPES,
   ACCEPTED_FILE_TYPES_TEXT,
+  FILE_RECOGNITION_RULE,
   MAX_FILE_BYTES,
   MAX_FILE_SIZE_TEXT,
 } from "./file-signature";
@@ -32,7 +33,7 @@ export const fileUploadFormSchema = requestObject(
     file: z
       .file({ error: expecting(fileExpectation) })
       .describe(
-        `O arquivo: ${ACCEPTED_FILE_TYPES_TEXT}, até ${MAX_FILE_SIZE_TEXT}. O tipo é reconhecido pelo conteúdo; o Content-Type declarado e a extensão do nome, se divergirem do conteúdo, fazem o envio ser recusado.`,
+        `O arquivo: ${ACCEPTED_FILE_TYPES_TEXT}, até ${MAX_FILE_SIZE_TEXT}. ${FILE_RECOGNITION_RULE}`,
       ),
     fileName: fileNameSchema
       .optional()
