@@ -44,6 +44,7 @@ describe("tokenize", () => {
   it("does not merge the credit desk with the month, and reads plural acronyms as the acronym", () => {
     expect(stem("mesa")).not.toBe(stem("meses"));
     expect(tokenize("CPFs URLs")).toEqual(tokenize("CPF URL"));
+    expect(tokenize("getting 401s and 429s")).toEqual(tokenize("getting 401 and 429"));
   });
 });
 

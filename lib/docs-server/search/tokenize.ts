@@ -120,8 +120,8 @@ export function stem(folded: string): string {
   return result;
 }
 
-/** Plural acronyms: "CPFs", "URLs", "CNPJs" are the CPF, URL and CNPJ. */
-const PLURAL_ACRONYM = /^[A-Z]{2,}s$/;
+/** Plural acronyms and HTTP statuses: "CPFs", "URLs", "CNPJs" are the CPF, URL and CNPJ; "401s", "429s" the 401 and 429. */
+const PLURAL_ACRONYM = /^(?:[A-Z]{2,}|[1-5]\d\d)s$/;
 
 /** Words as written → their term (null: a stopword): the documentation's words repeat, the analysis need not. */
 const wordCache = new Map<string, Term | null>();
