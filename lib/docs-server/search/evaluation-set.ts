@@ -61,7 +61,11 @@
  * batch route's per-item error lines given to questions about error responses in general, and five calls the auditors
  * themselves doubted, were left out: label-audit-29). Then the transitions said that `doneWarrantyRevision` returns the
  * operation to `Warranty`, and `GET /v1/CreditNote/{id}`'s `id` that the `creditNoteNo` does not go in the path (13
- * questions of the set and the probes gained an entry: label-audit-30).
+ * questions of the set and the probes gained an entry: label-audit-30). Then the cancel sections said what an operation
+ * shows while its cancel is processed (`cancelRequestedAt`, the status unchanged), the FGTS collateral section that the
+ * anticipable balance is not exposed by any query, and `POST /v1/File`'s file part which status each refusal answers;
+ * two blind auditors read every question of the set and the probes against those sentences (20 questions gained an
+ * entry or a fact: label-audit-31).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -101,7 +105,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E011", "fgts-flow", "FGTS tem consulta de margem?", [F("pre-requisitos")], "nao ha consulta de margem"),
   q("E012", "fgts-flow", "fgts simula por ofertas tambem?", [F("fluxo"), F("simulacao"), CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["caminho de amortizacao", "/v1/Amortization", "so produtos com modelo Price", "So produtos Price"]),
   q("E013", "fgts-flow", "preciso chamar a API todo ano pra debitar o saque-aniversario?", [F("introducao")], "sem nenhuma chamada do parceiro"),
-  q("E014", "fgts-flow", "tem endpoint pra consultar o saldo antecipável do titular?", [F("simulacao")], "nao e exposto por consulta"),
+  q("E014", "fgts-flow", "tem endpoint pra consultar o saldo antecipável do titular?", [F("simulacao"), "fgts#garantia-o-saldo-do-fgts"], ["nao e exposto por consulta", "esse saldo não é exposto por consulta, nem antes da criação"]),
   q("E015", "fgts-flow", "pedi mais do que o saldo do FGTS permite, o que acontece", [F("simulacao"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("transicoes-principais"), AC("warrantyrevision"), F("erros-e-diagnostico")], "WarrantyRevision"),
   q("E016", "fgts-flow", "por que a averbação do FGTS demora tanto?", [F("envio-averbacao-e-liquidacao"), F("status-e-o-que-fazer"), AC("padrao-de-varredura"), F("fluxo"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], "janela de manutencao"),
   // Conventions
@@ -372,7 +376,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E246", "events", "should my scanner query every status on each run?", [AC("padrao-de-varredura"), "listCreditNotes"], ["so nos status em que voce tem operacoes abertas", "Varra so os status com operacoes abertas"]),
   q("E247", "events", "o push que foi anunciado vai reentregar evento? como deduplicar?", [AC("nao-ha-webhook")], ["reentrega com o mesmo id de evento", "que o parceiro deduplica"]),
   // Errors
-  q("E248", "errors", "deu 415 no envio do arquivo", [ER("corpo-de-erro")], "Tipo de conteudo nao suportado"),
+  q("E248", "errors", "deu 415 no envio do arquivo", [ER("corpo-de-erro"), "uploadFile"], ["Tipo de conteudo nao suportado", "415 para o Content-Type (e para um conteúdo que não é PDF, JPEG nem PNG)"]),
   q("E249", "errors", "em errors[].field vem o nome solto do campo ou o caminho?", [ER("corpo-de-erro")], "caminho JSON de cada campo"),
   // Limits
   q("E250", "limits", "qual a taxa máxima do consignado SAC?", [CP("produtos")], "3,20%"),
@@ -1251,7 +1255,7 @@ q("E897", "margin-query", "a oferta simulada tem validade? até quando posso usa
 q("E898", "margin-query", "no histórico de consultas de margem aparece a hora em que cada consulta foi feita?", ["listFreeMarginQueries"], ["queriedAt"]),
 // credit-note
 q("E899", "credit-note", "temos dois client_id de api no mesmo correspondente, a operação mostra qual deles criou?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["createdByClientId"]),
-q("E900", "credit-note", "pedi o cancel faz uns minutos e ainda não virou Canceled; tem algum campo na operação que mostra que o pedido de cancelamento foi registrado?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["cancelRequestedAt"]),
+q("E900", "credit-note", "pedi o cancel faz uns minutos e ainda não virou Canceled; tem algum campo na operação que mostra que o pedido de cancelamento foi registrado?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote", "consignado-privado#cancelar-excluir-restaurar", "fgts#cancelar-excluir-restaurar"], ["cancelRequestedAt", "com `cancelRequestedAt` (quando o cancelamento foi pedido) preenchido"]),
 q("E901", "credit-note", "After a logical DELETE, which fields of the credit note tell me it was deleted and when?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["deleted, deletedAt", "com deleted = true", "deletedAt: Momento da exclusão lógica, quando deleted"]),
 // borrower
 q("E902", "borrower", "na lista de documentos do tomador dá pra saber de qual operação veio cada documento?", ["getNaturalPerson", "listNaturalPersons", "createNaturalPerson", "attachNaturalPersonUploads"], ["creditNoteId"]),

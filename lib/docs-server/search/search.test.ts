@@ -427,10 +427,10 @@ describe("answer cards", () => {
 
   it("answer what a response's field means with the line of the route that states it, by name or by what it says", () => {
     // A name only one endpoint's line defines is defined there, as a guide's row defines its field.
-    for (const query of ["cancelRequestedAt preenchido", "o que significa o campo cancelRequestedAt da operação?"]) {
+    for (const query of ["createdByClientId preenchido", "o que significa o campo createdByClientId da operação?"]) {
       const [named] = searchCorpus(query);
       expect(named?.document.id, query).toBe("getCreditNote");
-      expect(named?.excerpt, query).toMatch(/^cancelRequestedAt: Cancelamento pedido e em processamento/);
+      expect(named?.excerpt, query).toMatch(/^createdByClientId: client_id da credencial que criou a operação/);
     }
     expect(searchCorpus("statusSince pra que serve")[0]?.excerpt).toMatch(/^statusSince: /);
     const [actor] = searchCorpus("no history o actor Partner significa o quê");

@@ -28,5 +28,9 @@ export const SETTLEMENT_NOTE =
 export const CANCEL_NOTE =
   '`POST /v1/CreditNote/{id}/cancel` com `{ "message": "motivo" }` (opcional, mas envie: vai para o histórico e é lido pela mesa). É uma ação única, sem parâmetros de controle, e não é instantânea:';
 
+/** What a cancelled operation shows until the pipeline processes the cancel (cancel-credit-note.ts, require-action-allowed.ts). */
+export const CANCEL_PENDING_NOTE =
+  "Até lá, a operação segue no status em que estava, com `cancelRequestedAt` (quando o cancelamento foi pedido) preenchido, e não aceita outras ações; o status passa a `Canceled` quando o processamento termina.";
+
 /** Logical deletion and where it is allowed. */
 export const DELETE_NOTE = `\`DELETE /v1/CreditNote/{id}\` é exclusão lógica (em ${statusesAllowedFor("delete")}); \`POST /v1/CreditNote/{id}/restore\` desfaz.`;
