@@ -276,13 +276,18 @@ function endpointDocuments(): CorpusDocument[] {
 }
 
 /**
- * Marks the endpoints' field lines that define a name no other card of the documentation defines (a response's
- * `cancelRequestedAt`, `statusSince`): that line is the name's definition (ranking.ts definesField).
+ * Marks the endpoints' field lines that define a name no other card of the documentation defines otherwise (a
+ * response's `statusSince`, `history[].actor`): that line is the name's definition (ranking.ts definesField). Counting
+ * the lines that say the same as the only definitions (a field two routes return): second-round probes 220 → 221,
+ * fifth-round 142 → 144, the rest unchanged.
  */
 function withSoleDefinitions(cards: readonly AnswerCard[]): AnswerCard[] {
-  const definitions = new Map<string, number>();
-  for (const card of cards) for (const token of card.defines) definitions.set(token, (definitions.get(token) ?? 0) + 1);
-  const sole = (card: AnswerCard) => card.kind === "endpoint" && card.subject !== undefined && card.defines.length > 0 && card.defines.every((token) => definitions.get(token) === 1);
+  // A name's definitions, by what they say: the same field returned by two routes (`principalInCents` of a simulation's
+  // plan and of an operation's) is defined once, in the same words.
+  const meaning = (card: AnswerCard) => (card.kind === "endpoint" && card.subject !== undefined ? card.answer.slice(card.answer.indexOf(": ") + 2) : card.id);
+  const definitions = new Map<string, Set<string>>();
+  for (const card of cards) for (const token of card.defines) definitions.set(token, (definitions.get(token) ?? new Set()).add(meaning(card)));
+  const sole = (card: AnswerCard) => card.kind === "endpoint" && card.subject !== undefined && card.defines.length > 0 && card.defines.every((token) => definitions.get(token)?.size === 1);
   return cards.map((card) => (sole(card) ? { ...card, soleDefinition: true as const } : card));
 }
 

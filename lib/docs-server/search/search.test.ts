@@ -433,6 +433,10 @@ describe("answer cards", () => {
       expect(named?.excerpt, query).toMatch(/^createdByClientId: client_id da credencial que criou a operação/);
     }
     expect(searchCorpus("statusSince pra que serve")[0]?.excerpt).toMatch(/^statusSince: /);
+    // Two routes return the plan's installments: their lines say the same, so each is the field's definition.
+    const [negative] = searchCorpus("principalInCents negativo na primeira parcela");
+    expect(["getAmortization", "getCreditNote"]).toContain(negative?.document.id);
+    expect(negative?.excerpt).toMatch(/principalInCents: Amortização do principal em centavos\. Negativa quando/);
     const [actor] = searchCorpus("no history o actor Partner significa o quê");
     expect(actor?.document.id).toBe("getCreditNote");
     expect(actor?.excerpt).toMatch(/^history\[\]\.actor: .*Desk \(mesa de crédito\)/);
