@@ -200,8 +200,18 @@ export function listsValues(answer: string): boolean {
 /** The words that ask for a name's values, as analyzed terms. */
 const VALUE_WORDS: readonly string[] = tokenize("valores valor values opções options possíveis aceitos");
 
+/**
+ * A sentence that opens by saying what a name is ("`creditNoteNo` é texto (string), não UUID: …", "`paymentPeriodicity` é
+ * sempre …"): the name's definition, as its table row would be. Development unchanged, probes 254 → 255 first-hit,
+ * fourth-round probes 215 → 218.
+ */
+const IS_DEFINITION = /^`([a-z]\w*[A-Z_]\w*)` (?:é|são) /;
+
 export function definedInProse(answer: string): string[] {
-  return [...new Set([...answer.matchAll(VALUE_LIST), ...answer.matchAll(GLOSS)].map((match) => match[1] ?? ""))].filter((name) => name !== "");
+  const opening = IS_DEFINITION.exec(answer);
+  return [...new Set([...answer.matchAll(VALUE_LIST), ...answer.matchAll(GLOSS), ...(opening === null ? [] : [opening])].map((match) => match[1] ?? ""))].filter(
+    (name) => name !== "",
+  );
 }
 
 /** A number in prose (limits, ranges, intervals, sizes, amounts), not one inside an identifier or a route. */

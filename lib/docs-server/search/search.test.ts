@@ -409,9 +409,12 @@ describe("answer cards", () => {
     expect(first?.excerpt.startsWith(`\`${row}\``)).toBe(true);
   });
 
-  it("read a field defined in prose: the name followed by its values, or by a gloss in parentheses", () => {
+  it("read a field defined in prose: the name followed by its values, by a gloss in parentheses, or by what it is", () => {
     expect(definedInProse("Documentos: `fileType` `Authorization` (termo), `SignedContract` (assinado) ou `Others`; `displayName` (opcional, mas envie).")).toEqual(["fileType", "displayName"]);
     expect(definedInProse("O termo (`fileType` = `Authorization`) e o status (`Draft`).")).toEqual([]);
+    // A sentence opening by what a name is defines it; the name later in a sentence is only mentioned.
+    expect(definedInProse("`creditNoteNo` é texto (string), não UUID.")).toEqual(["creditNoteNo"]);
+    expect(definedInProse("O número da operação (`creditNoteNo`) é texto.")).toEqual([]);
   });
 
   it("find an identifier by its exact name and by its pt-BR meaning", () => {
