@@ -133,8 +133,33 @@ export function portugueseOf(text: string): string {
     .join(" ");
 }
 
+/**
+ * A file's name ("termo.pdf", "RG-frente.png") says what type of file it is, not what the question is about: its
+ * extension stays, its stem goes ("subi um png chamado termo.pdf" asks about the upload's type check, not the consent
+ * term). Development 748 → 749 first-hit, probes 254 → 255, third- and fifth-round probes +1 each. Each chunk is tested
+ * at its end only: no pattern runs over the question as a whole.
+ */
+const FILE_EXTENSION = /\.(pdf|png|jpe?g|heic)$/i;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function withoutFileNames(text: string): string {
+  return text
+    .split(" ")
+    .map((chunk) => {
+      // The punctuation after the name ("termo.pdf,") goes, one character at a time.
+      let end = chunk.length;
+      while (end > 0 && !LETTER_OR_DIGIT.test(chunk.charAt(end - 1))) end--;
+      const name = chunk.slice(0, end);
+      const extension = FILE_EXTENSION.exec(name);
+      return extension === null || name.length === extension[0].length ? chunk : extension[1];
+    })
+    .join(" ");
+}
+
 /** The partner's terms (corrected when misspelled), then the synonyms their phrases call for. */
-export function analyzeQuery(text: string, lexicon?: Lexicon): QueryTerm[] {
+export function analyzeQuery(raw: string, lexicon?: Lexicon): QueryTerm[] {
+  const text = withoutFileNames(raw.slice(0, MAX_QUERY_CHARACTERS));
   compiled ??= compile();
   const terms = typedTerms(text, lexicon);
   const typed = terms.map((term) => term.token);
