@@ -55,6 +55,25 @@ describe("rankCandidates", () => {
     expect(byModule("no fgts posso mandar insurance, e no consignado?")).toBe("consignado-privado#passo-4");
   });
 
+  it("reads a concept only one product has as that product when the question names none (the payroll's authorization)", () => {
+    const byConcept = (query: string, tokens: readonly string[]) => {
+      const found = candidates([
+        { id: "fgts#termo-de-consentimento", bm25: 30, whole: 30 },
+        { id: "consignado-privado#passo-5", bm25: 27, whole: 27 },
+      ]);
+      return order({
+        ...found,
+        query,
+        terms: tokens.map((token) => ({ token, weight: 2 as const })),
+        cards: found.cards.map((entry) => ({ ...entry, card: { ...entry.card, document: { ...entry.card.document, modules: [entry.card.document.id.startsWith("fgts") ? "fgts" : "consignado-privado"] } } })),
+      })[0];
+    };
+    expect(byConcept("reenviei o termo de autorização", ["reenvi", "term", "autoriz"])).toBe("consignado-privado#passo-5");
+    // A product named wins over the concept: FGTS asked about, whatever else the question says.
+    expect(byConcept("no fgts reenviei o termo de autorização", ["fgts", "reenvi", "term", "autoriz"])).toBe("fgts#termo-de-consentimento");
+    expect(byConcept("reenviei o termo", ["reenvi", "term"])).toBe("fgts#termo-de-consentimento");
+  });
+
   it("lifts the endpoints of the HTTP method the query types in capitals, not of a word that spells one", () => {
     const routes = (query: string) => {
       const found = candidates([

@@ -282,6 +282,17 @@ const MODULE_WORDS: Readonly<Record<ProductModule, readonly string[]>> = {
 };
 
 /**
+ * What only one module has, read when the question names no product: the payroll loan's authorization (the margin
+ * authorization, its "termo de autorização") and FGTS's consent. "reenviei o termo de autorização e deu 409" asks about
+ * the payroll documents, not the FGTS consent term's section. Development unchanged; three probe questions of this
+ * class (first, second and fifth rounds) gained; "a margem" as the payroll's concept lost one development question.
+ */
+const MODULE_CONCEPTS: Readonly<Record<ProductModule, readonly string[]>> = {
+  "consignado-privado": tokenize("autorização"),
+  fgts: tokenize("consentimento"),
+};
+
+/**
  * Words after which a question names what it compares with, not what it asks about: "igual no consignado", "igual faço
  * no price", "que nem no consignado", "like in payroll", "same as".
  */
@@ -306,8 +317,11 @@ function namedModule(query: string, terms: readonly QueryTerm[]): ProductModule 
   const subject = subjectTokens(query);
   const typed = new Set(terms.filter((term) => term.weight === 2 && subject.has(term.token)).map((term) => term.token));
   const named = MODULE_IDS.filter((module) => MODULE_WORDS[module].some((token) => typed.has(token)));
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length > 0) return named.length === 1 ? named[0] : undefined;
+  const meant = MODULE_IDS.filter((module) => MODULE_CONCEPTS[module].some((token) => typed.has(token)));
+  return meant.length === 1 ? meant[0] : undefined;
 }
+
 
 function moduleWeight(document: RankedDocument, module: ProductModule | undefined, weights: RankingWeights): number {
   if (module === undefined || document.modules.length === 0) return 1;
