@@ -37,37 +37,34 @@ function candidates(entries: readonly { id: string; bm25: number; whole: number;
 
 const order = (found: Candidates<RankedCard>, weights = RANKING) => rankCandidates(found, NO_ASK, weights).map((entry) => entry.cards[0]?.document.id);
 
+/** The first entry for a query over two guide sections, one per module (an id starting with `fgts#` is the FGTS one). */
+function firstByModule(entries: readonly { id: string; bm25: number; whole: number }[], query: string, tokens: readonly string[]): string | undefined {
+  const found = candidates(entries);
+  return order({
+    ...found,
+    query,
+    terms: tokens.map((token) => ({ token, weight: 2 as const })),
+    cards: found.cards.map((entry) => ({ ...entry, card: { ...entry.card, document: { ...entry.card.document, modules: [entry.card.document.id.startsWith("fgts") ? "fgts" : "consignado-privado"] } } })),
+  })[0];
+}
+
 describe("rankCandidates", () => {
   it("reads the product a question compares with as the reference, not the subject (\"no fgts … igual no consignado?\")", () => {
-    const byModule = (query: string) => {
-      const found = candidates([
-        { id: "consignado-privado#passo-4", bm25: 30, whole: 30 },
-        { id: "fgts#criar-a-operacao", bm25: 28, whole: 28 },
-      ]);
-      return order({
-        ...found,
-        query,
-        terms: [{ token: "fgts", weight: 2 }, { token: "consign", weight: 2 }],
-        cards: found.cards.map((entry) => ({ ...entry, card: { ...entry.card, document: { ...entry.card.document, modules: [entry.card.document.id.startsWith("fgts") ? "fgts" : "consignado-privado"] } } })),
-      })[0];
-    };
+    const sections = [
+      { id: "consignado-privado#passo-4", bm25: 30, whole: 30 },
+      { id: "fgts#criar-a-operacao", bm25: 28, whole: 28 },
+    ];
+    const byModule = (query: string) => firstByModule(sections, query, ["fgts", "consign"]);
     expect(byModule("no fgts posso mandar insurance igual no consignado?")).toBe("fgts#criar-a-operacao");
     expect(byModule("no fgts posso mandar insurance, e no consignado?")).toBe("consignado-privado#passo-4");
   });
 
   it("reads a concept only one product has as that product when the question names none (the payroll's authorization)", () => {
-    const byConcept = (query: string, tokens: readonly string[]) => {
-      const found = candidates([
-        { id: "fgts#termo-de-consentimento", bm25: 30, whole: 30 },
-        { id: "consignado-privado#passo-5", bm25: 27, whole: 27 },
-      ]);
-      return order({
-        ...found,
-        query,
-        terms: tokens.map((token) => ({ token, weight: 2 as const })),
-        cards: found.cards.map((entry) => ({ ...entry, card: { ...entry.card, document: { ...entry.card.document, modules: [entry.card.document.id.startsWith("fgts") ? "fgts" : "consignado-privado"] } } })),
-      })[0];
-    };
+    const sections = [
+      { id: "fgts#termo-de-consentimento", bm25: 30, whole: 30 },
+      { id: "consignado-privado#passo-5", bm25: 27, whole: 27 },
+    ];
+    const byConcept = (query: string, tokens: readonly string[]) => firstByModule(sections, query, tokens);
     expect(byConcept("reenviei o termo de autorização", ["reenvi", "term", "autoriz"])).toBe("consignado-privado#passo-5");
     // A product named wins over the concept: FGTS asked about, whatever else the question says.
     expect(byConcept("no fgts reenviei o termo de autorização", ["fgts", "reenvi", "term", "autoriz"])).toBe("fgts#termo-de-consentimento");
