@@ -65,7 +65,8 @@
  * shows while its cancel is processed (`cancelRequestedAt`, the status unchanged), the FGTS collateral section that the
  * anticipable balance is not exposed by any query, and `POST /v1/File`'s file part which status each refusal answers;
  * two blind auditors read every question of the set and the probes against those sentences (20 questions gained an
- * entry or a fact: label-audit-31).
+ * entry or a fact: label-audit-31). The status tables' `WarrantyRevision` row then said that `doneWarrantyRevision` returns
+ * the operation to `Warranty` (11 questions of the set and the probes gained the tables: label-audit-32).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -228,7 +229,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E124", "states", "posso alterar a operação depois do submitapproval?", [AC("acoes-permitidas-por-status"), CP("passo-6-envio-para-aprovacao"), "submitCreditNoteForApproval", F("envio-averbacao-e-liquidacao")], ["nenhuma alteracao", "deixa de ser editavel"]),
   q("E125", "states", "deu 409 ao tentar editar a operação", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), CP("cancelar-excluir-restaurar"), "updateCreditNote", ER("corpo-de-erro"), F("cancelar-excluir-restaurar")], ["status atual", "Draft, Revision, Disapproved, Error"]),
   q("E126", "states", "excluir no fgts em status errado dá 400?", [F("cancelar-excluir-restaurar"), AC("acoes-permitidas-por-status"), ER("status-http")], "400"),
-  q("E127", "states", "depois do doneWarrantyRevision a operação recomeça do zero?", [AC("warrantyrevision"), AC("transicoes-principais"), CP("passos-7-e-8"), "doneCreditNoteWarrantyRevision"], ["volta a Warranty", "nao recomeca", "sem recomecar", "segue sem recomecar"]),
+  q("E127", "states", "depois do doneWarrantyRevision a operação recomeça do zero?", [AC("warrantyrevision"), AC("transicoes-principais"), CP("passos-7-e-8"), "doneCreditNoteWarrantyRevision", "acompanhamento#status-da-operacao", "consignado-privado#status-e-o-que-fazer", "fgts#status-e-o-que-fazer"], ["volta a Warranty", "nao recomeca", "sem recomecar", "segue sem recomecar", "a operação volta a Warranty e a averbação roda de novo"]),
   q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled", "a esteira cancela a operação, com o motivo dado, na etapa seguinte"]),
   q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["PaymentRevision"]),
   q("E130", "states", "em PaymentRevision posso mudar outro campo além da conta?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["409", "so com bankAccountId", "aceita so"]),
@@ -361,7 +362,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // States and transitions
   q("E235", "states", "a operação já tá Finished, o SignUrl ainda responde?", [AC("acoes-permitidas-por-status"), "getCreditNoteSignUrl"], ["ManualLiquidation, PaymentRevision, Finished", "de Signatures em diante"]),
   q("E236", "states", "Can I still cancel an operation that is in WaitLiquidation?", [AC("acoes-permitidas-por-status")], "WaitLiquidation, PaymentRevision"),
-  q("E237", "states", "chamei doneWarrantyRevision, pra qual status a operação vai?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision", "acompanhamento#transicoes-principais"], ["volta a Warranty", "segue para a proxima etapa da esteira", "a operação volta a `Warranty` e a averbação roda de novo"]),
+  q("E237", "states", "chamei doneWarrantyRevision, pra qual status a operação vai?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision", "acompanhamento#transicoes-principais", "acompanhamento#status-da-operacao", "consignado-privado#status-e-o-que-fazer", "fgts#status-e-o-que-fazer"], ["volta a Warranty", "segue para a proxima etapa da esteira", "a operação volta a `Warranty` e a averbação roda de novo", "a operação volta a Warranty e a averbação roda de novo"]),
   q("E238", "states", "troquei a conta em PaymentRevison, e depois? pra onde vai a operação", [AC("paymentrevision"), "updateCreditNote"], "volta a WaitLiquidation"),
   q("E239", "states", "MarginReserveApproval quer dizer o quê?", [CP("status-e-o-que-fazer"), AC("status-da-operacao"), CP("passos-7-e-8"), AC("transicoes-principais")], ["reserva de margem retornada", "reserva de margem no empregador"]),
   q("E240", "states", "operação em ManualLiquidation faz 2 dias, troco a conta pra ver se anda?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["nao altere a conta", "transferencia manual em andamento"]),
@@ -1580,7 +1581,7 @@ q("E1107", "margin-query", "validUntil na resposta da consulta de margem signifi
 q("E1108", "margin-query", "freeMarginInCent veio 82035, quanto mando no registry_OriginalMargin?", [CP("passo-1-consulta-de-margem"), CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "Decimais em reais: so totalValue e registry_OriginalMargin", "Margem livre encontrada na consulta, em reais decimais"]),
 q("E1109", "margin-query", "posso mandar personId e registrationNumber juntos na FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo")], ["nunca os dois", "Informe personId ou registrationNumber", "personId (preferido) ou registrationNumber"]),
 // states
-q("E1110", "states", "chamei doneWarrantyRevision, a operacao volta pra qual status?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision", "acompanhamento#transicoes-principais"], ["a operacao volta a Warranty", "segue para a proxima etapa da esteira", "a operação volta a `Warranty` e a averbação roda de novo"]),
+q("E1110", "states", "chamei doneWarrantyRevision, a operacao volta pra qual status?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision", "acompanhamento#transicoes-principais", "acompanhamento#status-da-operacao", "consignado-privado#status-e-o-que-fazer", "fgts#status-e-o-que-fazer"], ["a operacao volta a Warranty", "segue para a proxima etapa da esteira", "a operação volta a `Warranty` e a averbação roda de novo", "a operação volta a Warranty e a averbação roda de novo"]),
 q("E1112", "states", "em PaymentRevision tentei mudar o valor pelo PUT e deu 409", [AC("paymentrevision"), "updateCreditNote", AC("acoes-permitidas-por-status")], ["Qualquer outro campo nesse status responde 409", "so com bankAccountId"]),
 // endpoints
 q("E1113", "endpoints", "no GET /v1/CreditNote da pra filtrar as operações de um tomador so?", ["listCreditNotes"], ["Filtra pelas operacoes de um tomador"]),

@@ -14,7 +14,8 @@ export interface RetrievalQuestion {
 export const RETRIEVAL_SET: readonly RetrievalQuestion[] = [
   // The issue's questions
   { question: "como pegar o link de assinatura", expected: ["getCreditNoteSignUrl"], fromIssue: true },
-  { question: "o que fazer quando a operação volta em WarrantyRevision", expected: ["acompanhamento#warrantyrevision", "doneCreditNoteWarrantyRevision"], fromIssue: true },
+  // The status tables' row says what to do there too ("Corrija a garantia e chame doneWarrantyRevision: a operação volta a Warranty…").
+  { question: "o que fazer quando a operação volta em WarrantyRevision", expected: ["acompanhamento#warrantyrevision", "doneCreditNoteWarrantyRevision", "acompanhamento#status-da-operacao", "consignado-privado#status-e-o-que-fazer", "fgts#status-e-o-que-fazer"], fromIssue: true },
   { question: "como alterar uma operação já criada", expected: ["updateCreditNote"], fromIssue: true },
   { question: "editar a garantia da operação", expected: ["updateCreditNoteWarranty"], fromIssue: true },
   { question: "qual é a garantia no FGTS", expected: ["fgts#garantia-o-saldo-do-fgts"], fromIssue: true },
