@@ -80,7 +80,7 @@ export const partnerGuidanceByStatus: Readonly<Record<OperationStatus, string>> 
   Warranty: "Aguarde: averbação da garantia (FGTS: respeita a janela de manutenção do órgão).",
   MarginReserveApproval: "Aguarde: reserva de margem retornada, aguardando aprovação.",
   ManualWarranty: "Aguarde contato: a mesa trata a averbação manualmente; não recrie a operação.",
-  WarrantyRevision: "Corrija a garantia e chame doneWarrantyRevision: a operação volta a Warranty e a averbação roda de novo (FGTS: ou cancele e recrie com valor compatível).",
+  WarrantyRevision: "Corrija a garantia e chame doneWarrantyRevision: a operação retorna a Warranty e a averbação roda de novo (FGTS: ou cancele e recrie com valor compatível).",
   InstrumentApproval: "Aguarde: instrumento gerado e em conferência.",
   Signatures: "Obtenha as URLs em SignUrl e entregue aos signatários.",
   SignaturesValidation: "Aguarde: assinaturas em conferência.",
