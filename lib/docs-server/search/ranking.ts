@@ -322,7 +322,6 @@ function namedModule(query: string, terms: readonly QueryTerm[]): ProductModule 
   return meant.length === 1 ? meant[0] : undefined;
 }
 
-
 function moduleWeight(document: RankedDocument, module: ProductModule | undefined, weights: RankingWeights): number {
   if (module === undefined || document.modules.length === 0) return 1;
   if (!document.modules.includes(module)) return weights.otherModuleWeight;
