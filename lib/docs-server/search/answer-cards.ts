@@ -207,6 +207,11 @@ const VALUE_WORDS: readonly string[] = tokenize("valores valor values opções o
  */
 const IS_DEFINITION = /^`([a-z]\w*[A-Z_]\w*)` (?:é|são) /;
 
+/** The name a sentence opens by defining ("`creditNoteNo` é texto…"), if it does. */
+export function openingDefinition(answer: string): string | undefined {
+  return IS_DEFINITION.exec(answer)?.[1];
+}
+
 export function definedInProse(answer: string): string[] {
   const opening = IS_DEFINITION.exec(answer);
   return [...new Set([...answer.matchAll(VALUE_LIST), ...answer.matchAll(GLOSS), ...(opening === null ? [] : [opening])].map((match) => match[1] ?? ""))].filter(

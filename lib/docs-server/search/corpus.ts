@@ -14,7 +14,7 @@ import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { fieldNamesByUnit } from "../reference/fields";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, openingDefinition, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
 import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals } from "./intervals";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
@@ -291,6 +291,27 @@ function withSoleDefinitions(cards: readonly AnswerCard[]): AnswerCard[] {
   return cards.map((card) => (sole(card) ? { ...card, soleDefinition: true as const } : card));
 }
 
+/**
+ * A name glossed in passing ("Guarde `id` e `creditNoteNo` (número para a mesa e o suporte)") is defined there only
+ * when no guide defines it outright: by a table's row or by a sentence that opens saying what it is ("`creditNoteNo` é
+ * texto…"). A section whose title names it (`rateMode` in "taxa das ofertas (rateMode e interestRate)") keeps its
+ * glosses: it is about the name. Development unchanged; probes 3 gained ("consigo fazer GET passando o creditNoteNo?"
+ * found the creation step's reminder first), 1 lost.
+ */
+function withoutPassingGlosses(cards: readonly AnswerCard[]): AnswerCard[] {
+  const outright = (card: AnswerCard) => {
+    const opening = openingDefinition(card.answer);
+    return [...(card.subject === undefined ? [] : [subjectToken(card.subject)]), ...(opening === undefined ? [] : [subjectToken(opening)])];
+  };
+  const defined = new Set(cards.filter((card) => card.kind === "guia").flatMap(outright));
+  return cards.map((card) => {
+    if (card.kind !== "guia") return card;
+    const own = new Set([...outright(card), ...(card.document.title.match(/[a-z]\w*[A-Z_]\w*/g) ?? []).map((name) => name.toLowerCase())]);
+    const defines = card.defines.filter((token) => own.has(token) || !defined.has(token));
+    return defines.length === card.defines.length ? card : { ...card, defines };
+  });
+}
+
 interface Corpus {
   readonly coverage: CoverageModel;
   readonly questions: QuestionMatcher;
@@ -331,7 +352,7 @@ function corpus(): Corpus {
         .map((card) => (card.answer.startsWith(RESPONSE_LINE) && document.responseMeanings !== undefined ? { ...card, meanings: document.responseMeanings } : card))
         .filter((card) => card.subject === undefined || !defined.has(card.subject.replace(/^(?:items)?\[\]\./, ""))),
     );
-    const cards = withSoleDefinitions([...guides.cards, ...endpointCardList]);
+    const cards = withSoleDefinitions(withoutPassingGlosses([...guides.cards, ...endpointCardList]));
     cached = {
       index: new SearchIndex(documents, { boost: RANKING.entryBoost, passageShare: 0 }),
       coverage: new CoverageModel(cards),

@@ -133,6 +133,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["maximum", "max"], ["máximo"]],
   [["minimum", "min"], ["mínimo"]],
   [["page", "page size"], ["página"]],
+  [["paginated", "pagination", "paginate", "paging"], ["paginação"]],
   [["size"], ["tamanho"]],
   [["expiry"], ["expira", "validade"]],
   [["test", "testing"], ["teste"]],

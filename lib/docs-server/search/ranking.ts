@@ -297,8 +297,8 @@ const MODULE_CONCEPTS: Readonly<Record<ProductModule, readonly string[]>> = {
  * no price", "que nem no consignado", "like in payroll", "same as".
  */
 const COMPARED_WITH: ReadonlySet<string> = new Set(["igual", "igualzinho", "nem", "like", "same"]);
-/** How far after such a word the thing compared with is named ("igual faço no price": three words). */
-const COMPARED_REACH = 3;
+/** How far after such a word the thing compared with is named ("igual faço no price": three words; "like path A in payroll": four). */
+const COMPARED_REACH = 4;
 
 /** The words of a query without those naming what it compares with ("no fgts posso X igual no consignado?" asks about FGTS). */
 function subjectTokens(query: string): ReadonlySet<string> {
