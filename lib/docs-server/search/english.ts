@@ -139,6 +139,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["test", "testing"], ["teste"]],
   [["personal data"], ["dados pessoais"]],
   [["happen", "happens"], ["acontece"]],
+  [["how long", "since when"], ["desde quando", "há quanto tempo"]],
   [["transition", "transitions"], ["transição"]],
   [["interval", "frequency"], ["intervalo", "frequência"]],
   [["progress"], ["andamento"]],
