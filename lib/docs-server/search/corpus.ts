@@ -18,7 +18,7 @@ import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNu
 import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals } from "./intervals";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
-import { analyzeQuery, MAX_QUERY_CHARACTERS, portugueseOf, type QueryTerm } from "./query";
+import { analyzeQuery, MAX_QUERY_CHARACTERS, portugueseOf, type QueryTerm, withoutFileNames } from "./query";
 import { EntryClassifier, type LabelledText } from "./entry-classifier";
 import { QuestionMatcher } from "./question-match";
 import { SearchIndex, type IndexEntry } from "./search-index";
@@ -437,7 +437,9 @@ function findCandidates(query: string, options: SearchOptions): Candidates<Answe
       pairShare: pairs.length === 0 ? 0 : pairs.filter((pair) => hit.entry.pairs.has(pair)).length / pairs.length,
     }));
   const titleCoverage = new Map([...entryScores.keys()].map((id) => [id, coverage.share(corpus().titles.get(id), terms)]));
-  return { ...found, cards, entryScores, titleCoverage, entryBelief: corpus().classifier.probabilities(`${query} ${portugueseOf(query)}`) };
+  // The classifier reads the question as the analysis does: a file's name is its type ("termo.pdf" is a pdf, not the term).
+  const entryBelief = corpus().classifier.probabilities(withoutFileNames(`${query} ${portugueseOf(query)}`));
+  return { ...found, cards, entryScores, titleCoverage, entryBelief };
 }
 
 /**

@@ -136,14 +136,15 @@ export function portugueseOf(text: string): string {
 /**
  * A file's name ("termo.pdf", "RG-frente.png") says what type of file it is, not what the question is about: its
  * extension stays, its stem goes ("subi um png chamado termo.pdf" asks about the upload's type check, not the consent
- * term). Development 748 → 749 first-hit, probes 254 → 255, third- and fifth-round probes +1 each. Each chunk is tested
- * at its end only: no pattern runs over the question as a whole.
+ * term). Development 748 → 749 first-hit, probes 254 → 255, third- and fifth-round probes +1 each; the entry classifier
+ * reads the question without them too (sixth-round probes +1). Each chunk is tested at its end only: no pattern runs over
+ * the question as a whole.
  */
 const FILE_EXTENSION = /\.(pdf|png|jpe?g|heic)$/i;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-function withoutFileNames(text: string): string {
+export function withoutFileNames(text: string): string {
   return text
     .split(" ")
     .map((chunk) => {
