@@ -139,7 +139,8 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["test", "testing"], ["teste"]],
   [["personal data"], ["dados pessoais"]],
   [["happen", "happens"], ["acontece"]],
-  [["how long", "since when"], ["desde quando", "há quanto tempo"]],
+  // "how long" (its "how" is a stopword): "how long has it been in Warranty" asks since when.
+  [["long"], ["desde quando", "há quanto tempo"]],
   [["transition", "transitions"], ["transição"]],
   [["interval", "frequency"], ["intervalo", "frequência"]],
   [["progress"], ["andamento"]],
