@@ -22,7 +22,7 @@ import {
   validationReason,
 } from "./route-definition";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS, SKIPPED_COLLECTION_NOTE, signUrlResponseSchema } from "./signatures";
-import { allowedStatusesByAction, type OperationAction } from "./status-permissions";
+import { allowedStatusesByAction, type OperationAction, terminalStatuses, transferInProgress } from "./status-permissions";
 import { uuidSchema } from "./units";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
@@ -155,7 +155,7 @@ export const creditNoteRoutes = {
     path: "/v1/CreditNote/{id}/submitapproval",
     summary: "Enviar para aprovação",
     description:
-      "Entra na esteira (ComplianceApproval ou CreditApproval); a operação deixa de ser editável. Query updateStartDate=true reposiciona a data-base no envio.",
+      `Entra na esteira (ComplianceApproval ou CreditApproval); a operação deixa de ser editável. Só em ${statusesOf("submitApproval")}. Query updateStartDate=true reposiciona a data-base no envio.`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
@@ -212,7 +212,8 @@ export const creditNoteRoutes = {
     path: "/v1/CreditNote/{id}/cancel",
     summary: "Cancelar operação",
     description:
-      "Ação única, sem parâmetros de controle; corpo { message } com o motivo (opcional, mas envie). Não é instantâneo: libera a margem (consignado) ou desfaz o registro no órgão do FGTS.",
+      "Ação única, sem parâmetros de controle; corpo { message } com o motivo (opcional, mas envie). Não é instantâneo: libera a margem (consignado) ou desfaz o registro no órgão do FGTS. " +
+      `Recusado (409) numa operação encerrada (${terminalStatuses.join(", ")}) ou com a transferência em andamento (${transferInProgress.join(", ")}); aceito em qualquer outro status.`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

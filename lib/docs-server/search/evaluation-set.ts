@@ -361,7 +361,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E234", "margin-query", "leilão CTPS: o empregador abriu o link depois da validade, o que a revalidação responde?", [CP("passo-3-proposta"), "revalidateAuctionProposal"], "Expired"),
   // States and transitions
   q("E235", "states", "a operação já tá Finished, o SignUrl ainda responde?", [AC("acoes-permitidas-por-status"), "getCreditNoteSignUrl"], ["ManualLiquidation, PaymentRevision, Finished", "de Signatures em diante"]),
-  q("E236", "states", "Can I still cancel an operation that is in WaitLiquidation?", [AC("acoes-permitidas-por-status")], "WaitLiquidation, PaymentRevision"),
+  q("E236", "states", "Can I still cancel an operation that is in WaitLiquidation?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision", "aceito em qualquer outro status"]),
   q("E237", "states", "chamei doneWarrantyRevision, pra qual status a operação vai?", [AC("warrantyrevision"), "doneCreditNoteWarrantyRevision", "acompanhamento#transicoes-principais", "acompanhamento#status-da-operacao", "consignado-privado#status-e-o-que-fazer", "fgts#status-e-o-que-fazer"], ["volta a Warranty", "segue para a proxima etapa da esteira", "a operação volta a `Warranty` e a averbação roda de novo", "a operação retorna a Warranty e a averbação roda de novo"]),
   q("E238", "states", "troquei a conta em PaymentRevison, e depois? pra onde vai a operação", [AC("paymentrevision"), "updateCreditNote"], "volta a WaitLiquidation"),
   q("E239", "states", "MarginReserveApproval quer dizer o quê?", [CP("status-e-o-que-fazer"), AC("status-da-operacao"), CP("passos-7-e-8"), AC("transicoes-principais")], ["reserva de margem retornada", "reserva de margem no empregador"]),
@@ -472,7 +472,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E323", "auth", "tenho que pedir um token novo a cada chamada?", [AU("token"), "issueToken"], ["guarde o token em cache", "peca outro ao receber 401"]),
   q("E324", "auth", "Fresh token, yet 403 when I read a borrower that another partner registered", [AU("401-e-403"), ER("status-http")], ["nao esta vinculado ao seu correspondente", "nao vinculado ao chamador"]),
   // Others (states, errors, personal data, typos)
-  q("E325", "states", "da pra cancelar com a operação em Liquidaton?", [AC("acoes-permitidas-por-status")], "WaitLiquidation, PaymentRevision, Revision"),
+  q("E325", "states", "da pra cancelar com a operação em Liquidaton?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision, Revision", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
   q("E326", "typos", "mandei indexer no obejto price e voltou 400, pq?", [CP("objeto-de-calculo-price-sac")], ["Nao envie neste modelo", "a API responde 400 nomeando o campo"]),
   q("E327", "errors", "upload de 12 MB voltou 413", [ER("corpo-de-erro"), "uploadFile", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento")], ["Corpo grande demais", "ate 10 MiB"]),
   q("E328", "personal-data", "na CCB em PDF o CPF do tomador aparece inteiro?", ["getCreditNoteCcb"], "CPF e conta mascarados"),
@@ -492,8 +492,8 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E339", "fgts-object", "juros do fgts contam dias uteis ou corridos?", [F("contagem-de-dias"), F("simulacao"), F("produto")], ["dias corridos", "V360DiasCorridos"]),
   q("E340", "fgts-object", "no fgts dá pra simular pelo valor líquido, com calculateByValueType Liquid?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["FGTS parte sempre do valor contratado", "nao envie no FGTS"]),
   // States and transitions
-  q("E341", "states", "Can an operation sitting in ManualWarranty still be cancelled?", [AC("acoes-permitidas-por-status")], ["MarginReserveApproval, ManualWarranty, WarrantyRevision"]),
-  q("E342", "states", "em quais status o submitapproval é aceito? dá pra reenviar uma Disapproved?", [AC("acoes-permitidas-por-status")], ["submitapproval | Draft, Revision"]),
+  q("E341", "states", "Can an operation sitting in ManualWarranty still be cancelled?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["MarginReserveApproval, ManualWarranty, WarrantyRevision", "aceito em qualquer outro status"]),
+  q("E342", "states", "em quais status o submitapproval é aceito? dá pra reenviar uma Disapproved?", [AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval"], ["submitapproval | Draft, Revision", "Só em Draft, Revision."]),
   q("E343", "states", "criei a operação fgts e ela ficou em Draft, não anda sozinha?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais")], ["envie para aprovacao (FGTS: confira o termo de consentimento)", "Draft → submitapproval"]),
   q("E344", "states", "qual a diferença entre SignaturesValidation e PartnerSignaturesValidation", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["assinaturas do parceiro em conferencia"]),
   q("E345", "states", "What does InstrumentApproval mean, do I have to do anything there?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["instrumento gerado e em conferencia"]),
@@ -502,7 +502,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E348", "states", "fgts voltou em WarrantyRevision por saldo insuficiente, posso só dar PUT baixando o requestedAmount?", [AC("warrantyrevision"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["cancele e recrie com um valor compativel", "cancele e recrie com valor compativel", "put /v1/creditnote/{id} | draft, revision, disapproved, error", "So em Draft, Revision, Disapproved, Error"]),
   q("E349", "states", "o cliente assinou, a operação já vai direto pra liquidação?", [AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), SB("assinaturas")], ["SignaturesValidation ou PartnerSignaturesValidation", "Signatures → validacao", "segue para a validacao"]),
   q("E350", "states", "a operação tava em Signatures e foi pra Canceled sem eu cancelar nada", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["recusa a assinatura na pagina de assinatura", "a esteira cancela a operacao"]),
-  q("E351", "states", "Is cancel allowed while the operation is still in Draft, or can I only delete it?", [AC("acoes-permitidas-por-status")], ["cancel | Draft, ComplianceApproval"]),
+  q("E351", "states", "Is cancel allowed while the operation is still in Draft, or can I only delete it?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["cancel | Draft, ComplianceApproval", "aceito em qualquer outro status"]),
   q("E352", "states", "operaçao devolvida pra Revision, a reserva de margem fica presa?", [CP("passos-7-e-8")], ["liberam a reserva"]),
   // Routes, gaps in the endpoint description, versioning
   q("E353", "endpoints", "a listagem GET /v1/CreditNote volta em que envelope? tem total de paginas?", [CV("paginacao"), "listCreditNotes"], ["totalItems, totalPages"]),
@@ -576,7 +576,7 @@ q("E408", "fgts-flow", "o cliente mandou foto do RG no lugar do termo de consent
   // states
 q("E409", "states", "cliente diz que não recebeu o dinheiro e a operação tá em Liquidation desde ontem, faço algo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], "transferencia em andamento"),
 q("E410", "states", "op voltou em WarrantyRevision, o PUT /v1/CreditNote/{id}/warranty é aceito nesse status?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], "Draft, Revision, Disapproved, Error, WarrantyRevision"),
-q("E411", "states", "o cliente desistiu depois que o dinheiro caiu e a operação tá Finished, consigo cancelar pela API?", [AC("acoes-permitidas-por-status")], "WaitLiquidation, PaymentRevision, Revision"),
+q("E411", "states", "o cliente desistiu depois que o dinheiro caiu e a operação tá Finished, consigo cancelar pela API?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision, Revision", "Recusado (409) numa operação encerrada (Finished, Canceled)"]),
 q("E412", "typos", "qual a diferensa entre Revison e WarrantyRevison?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais")], ["Corrija os atributos por PUT e reenvie", "corrija por PUT e reenvie"]),
 q("E413", "states", "qual a diferença entre cancelar e excluir uma operação?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], "exclusao logica"),
 q("E414", "states", "ManualWarranty vs WarrantyRevision: which one needs me to do something?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Corrija a garantia e chame doneWarrantyRevision", "a mesa trata a averbacao manualmente"]),
@@ -725,7 +725,7 @@ q("E516", "states", "mandei pra aprovação e percebi que errei o prazo, ainda c
 q("E517", "states", "I restored a credit note I had deleted by mistake. Which status does it come back in?", ["restoreCreditNote"], ["volta ao status que tinha"]),
 q("E518", "states", "chamei doneWarrantyRevison com a operação ainda em Draft e deu 409", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], ["409 nos demais", "doneWarrantyRevision | WarrantyRevision", "acao invalida para o status atual"]),
 q("E519", "states", "o cliente recusou assinar na página de assinatura, o que acontece com a operação?", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled na etapa seguinte", "a esteira cancela a operacao"]),
-q("E520", "states", "a operação tá em ManualLiquidation e o cliente desistiu, consigo cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
+q("E520", "states", "a operação tá em ManualLiquidation e o cliente desistiu, consigo cancelar?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision, Revision", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
 q("E521", "states", "ta em WaitLiquidaton faz 1h, é normal?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["na fila de pagamento"]),
   // events
 q("E522", "events", "Our polling job scans every status, including Finished and Canceled. Is that necessary?", [AC("padrao-de-varredura"), "listCreditNotes"], ["so nos status em que voce tem operacoes abertas", "so os status com operacoes abertas"]),
@@ -835,7 +835,7 @@ q("E596", "sandbox", "no sandbox a operação do cpf 90000007773 travou em Manua
   // personal-data
 q("E597", "personal-data", "Are borrower names masked in the API's error messages too, or only the CPF?", [CV("dados-pessoais")], ["CPF, nomes, contas e contatos sao mascarados"]),
   // typos
-q("E598", "typos", "da pra cancelar operaçao que ta em MarginReserveAprooval?", [AC("acoes-permitidas-por-status")], ["Warranty, MarginReserveApproval, ManualWarranty"]),
+q("E598", "typos", "da pra cancelar operaçao que ta em MarginReserveAprooval?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["Warranty, MarginReserveApproval, ManualWarranty", "aceito em qualquer outro status"]),
   // payroll-flow
 q("E599", "payroll-flow", "fui direto pra simulação sem fazer a consulta de margem antes, isso vai dar problema mais pra frente?", [CP("fluxo")], ["gera uma operação que a averbação recusa"]),
 q("E600", "payroll-flow", "o contrato ja tinha sido averbado e o cliente desistiu, cancelamos. a margem dele fica travada?", [CP("passos-7-e-8"), CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["liberam a reserva", "a liberação da margem faz parte do processamento", "libera a margem (consignado)"]),
@@ -891,7 +891,7 @@ q("E636", "credit-note", "o fileId do item de uploads é obrigatório? se eu nã
 q("E637", "credit-note", "newPersonAndAccount bank account: which accountType values are accepted?", ["createCreditNote", "createBankAccount"], ["Checking (corrente), Savings (poupança), Payment (pagamento)"]),
 q("E638", "credit-note", "anexei o mesmo pdf duas vezes nos uploads da mesma operação e deu 409", ["createCreditNote", "updateCreditNoteUploads", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createNaturalPerson", "attachNaturalPersonUploads"], ["O mesmo conteúdo duas vezes na mesma operação é recusado (409)", "o mesmo conteúdo, é recusado com 409", "ou mesmo conteúdo) é recusado com 409", "ou mesmo conteúdo) é recusado (409)"]),
   // states
-q("E639", "states", "op do consignado em WarrantyRevision, da pra cancelar ou so corrigir?", [AC("acoes-permitidas-por-status")], ["ManualWarranty, WarrantyRevision, InstrumentApproval"]),
+q("E639", "states", "op do consignado em WarrantyRevision, da pra cancelar ou so corrigir?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["ManualWarranty, WarrantyRevision, InstrumentApproval", "aceito em qualquer outro status"]),
 q("E640", "states", "a operação tá em Warranty e o cliente mandou outro documento, consigo anexar agora pelo upload?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
 q("E641", "states", "After submitapproval my credit note jumped from Draft straight to CreditApproval, skipping ComplianceApproval. Is that expected?", [AC("transicoes-principais"), "submitCreditNoteForApproval"], ["ComplianceApproval ou CreditApproval"]),
 q("E642", "states", "dá pra excluir uma operação Finished pra limpar a lista?", [AC("acoes-permitidas-por-status"), "deleteCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
@@ -962,8 +962,8 @@ q("E689", "margin-query", "se eu não mandar calculateByValue nas ofertas, ela s
   // states
 q("E690", "states", "quem reprova ou devolve a operação pra revisão, é automático da esteira ou alguém decide?", [SB("mesa-de-credito"), AC("transicoes-principais")], ["decisoes humanas da esteira", "Decisao da mesa"]),
 q("E691", "states", "a operação saiu de CreditApproval e foi pra MarginReserveApproval sem passar por Warranty, ta certo isso?", [AC("transicoes-principais"), CP("passos-7-e-8")], ["(consignado: ou MarginReserveApproval", "Warranty / MarginReserveApproval"]),
-q("E692", "states", "a operaçao caiu em Error, da pra cancelar ela?", [AC("acoes-permitidas-por-status")], ["PaymentRevision, Revision, Disapproved, Error"]),
-q("E693", "states", "the payout failed and the op is in PaymentRevision, but the client gave up. Can I still cancel it?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
+q("E692", "states", "a operaçao caiu em Error, da pra cancelar ela?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["PaymentRevision, Revision, Disapproved, Error", "aceito em qualquer outro status"]),
+q("E693", "states", "the payout failed and the op is in PaymentRevision, but the client gave up. Can I still cancel it?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision, Revision", "aceito em qualquer outro status"]),
 q("E694", "states", "cancelei uma operação por engano, o restore traz ela de volta?", ["restoreCreditNote", CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], ["Desfaz a exclusao logica", "Exclusao logica (restore desfaz)", "restore` desfaz"]),
   // endpoints
 q("E695", "endpoints", "o OfferProposalsWarranty devolve as propostas na mesma ordem que eu mandei?", ["sendOfferProposalsWithWarranty"], ["na ordem do pedido"]),
@@ -1032,13 +1032,13 @@ q("E741", "uploads", "o PUT /v1/CreditNote/{id}/upload responde o quê? ja vem a
 q("E742", "uploads", "posso usar no uploads um fileId de arquivo que outro parceiro subiu?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["arquivo do seu correspondente"]),
 q("E743", "uploads", "documento que anexei na operação aparece também quando consulto a pessoa?", [F("termo-de-consentimento")], ["lista os documentos da pessoa e de suas operacoes"]),
   // states
-q("E744", "states", "o cliente desistiu e a operação ta em InstrumentApproval, ainda dá pra cancelar?", [AC("acoes-permitidas-por-status")], ["InstrumentApproval, Signatures, SignaturesValidation"]),
+q("E744", "states", "o cliente desistiu e a operação ta em InstrumentApproval, ainda dá pra cancelar?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["InstrumentApproval, Signatures, SignaturesValidation", "aceito em qualquer outro status"]),
 q("E745", "states", "saiu de Warranty e foi pra InstrumentApproval, isso quer dizer que a averbação deu certo?", [AC("transicoes-principais")], ["Garantia confirmada → InstrumentApproval"]),
 q("E746", "states", "operação em WarrantyRevison, quero apagar e começar do zero, o DELETE deixa?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
-q("E747", "states", "I fixed an operation stuck in Error with a PUT. Will submitapproval accept it again now?", [AC("acoes-permitidas-por-status")], ["submitapproval | Draft, Revision"]),
+q("E747", "states", "I fixed an operation stuck in Error with a PUT. Will submitapproval accept it again now?", [AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval"], ["submitapproval | Draft, Revision", "Só em Draft, Revision."]),
 q("E748", "states", "cliente assinou e agora ta em SignaturesValidation, tenho que chamar alguma coisa?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Aguarde: assinaturas em conferencia"]),
 q("E759", "states", "Revision aparece como não na coluna de ação da tabela, então posso ignorar esse status?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais")], ["Revision e Disapproved tambem, se o seu processo trata devolucoes", "Corrija os atributos por PUT e reenvie", "Revision (corrija por PUT e reenvie)"]),
-q("E760", "states", "What happens if I call cancel on an operation that is already Canceled?", [AC("acoes-permitidas-por-status")], ["Acao proibida no status atual: 409"]),
+q("E760", "states", "What happens if I call cancel on an operation that is already Canceled?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["Acao proibida no status atual: 409", "Recusado (409) numa operação encerrada (Finished, Canceled)"]),
   // payroll-flow (continued)
 q("E761", "payroll-flow", "quais motivos fazem a averbação do consignado devolver a operação pra gente corrigir?", [CP("passos-7-e-8"), AC("warrantyrevision")], ["competencia errada ou empregador da garantia diferente", "competencia de desconto no passado"]),
   // warranty (continued)
@@ -1125,7 +1125,7 @@ q("E807", "conventions", "aqui cada microserviço converte reais pra centavos de
 // personal-data
 q("E803", "personal-data", "se a api der erro 500, pode vir dado do cliente ou stack trace no corpo da resposta?", [ER("corpo-de-erro"), CV("dados-pessoais")], ["nunca traz rastro de pilha nem dados pessoais", "mascarados em logs, mensagens de erro"]),
 // errors
-q("E804", "errors", "chamei o submitapproval duas vezes seguidas e a segunda voltou 409", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), ER("corpo-de-erro")], ["submitapproval | Draft, Revision", "Acao invalida para o status atual", "acao nao permitida no status atual", "Acao proibida no status atual: 409"]),
+q("E804", "errors", "chamei o submitapproval duas vezes seguidas e a segunda voltou 409", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), ER("corpo-de-erro"), "submitCreditNoteForApproval"], ["submitapproval | Draft, Revision", "Acao invalida para o status atual", "acao nao permitida no status atual", "Acao proibida no status atual: 409", "Só em Draft, Revision."]),
 q("E805", "errors", "no errors[].field de um item da garantia vem warranty.0.totalValue ou com colchete?", [ER("corpo-de-erro"), CP("erros-comuns")], ["com o caminho JSON de cada campo", "400 em warranty[0].totalValue"]),
 // docs-server
 q("E809", "docs-server", "abri o endereço /mcp do servidor de docs no navegador e deu 405, tá fora do ar?", [AU("este-servidor-de-documentacao")], ["respondem 405 com Allow: POST"]),
@@ -1163,7 +1163,7 @@ q("E819", "sandbox", "Which sandbox test worker has the FGTS birthday withdrawal
 q("E832", "sandbox", "In the sandbox, do the SignUrl links point to a real e-signature vendor?", [SB("assinaturas")], ["provedor de assinatura embarcado"]),
 // states
 q("E817", "states", "a operação caiu em Error e ainda falta um documento, o PUT de upload aceita nesse status ou dá 409?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
-q("E833", "states", "cliente ligou desistindo, a operação tá em Signatures e ele ainda nem abriu o link, consigo cancelar pela api?", [AC("acoes-permitidas-por-status")], ["InstrumentApproval, Signatures, SignaturesValidation"]),
+q("E833", "states", "cliente ligou desistindo, a operação tá em Signatures e ele ainda nem abriu o link, consigo cancelar pela api?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["InstrumentApproval, Signatures, SignaturesValidation", "aceito em qualquer outro status"]),
 // auth
 q("E834", "auth", "voltou 403 com type /problems/forbidden, adianta renovar o token?", [ER("corpo-de-erro"), ER("status-http"), AU("401-e-403")], ["Sem permissao", "nao tem permissao para a acao"]),
   // E839–E918: written blind for the development part on 2026-11-27, after the log-space fusion of the entry classifier
@@ -1396,7 +1396,7 @@ q("E984", "docs-server", "tem coleção postman da api de crédito inteira ou s�
 q("E985", "errors", "tomei dois 409 hoje, um cadastrando tomador e outro no cancel. como eu sei pelo corpo qual é qual?", [ER("corpo-de-erro")], ["/problems/conflict-status", "/problems/already-exists"]),
 q("E986", "errors", "When a request has several invalid fields, does the 400 list all of them or stop at the first one?", [ER("corpo-de-erro")], ["Um ou mais campos são inválidos; veja a lista em errors", "com o caminho JSON de cada campo"]),
 // states
-q("E987", "states", "o cliente ligou dizendo que desistiu, mas a operação já tá em Liquidation. ainda consigo cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision, Disapproved, Error"]),
+q("E987", "states", "o cliente ligou dizendo que desistiu, mas a operação já tá em Liquidation. ainda consigo cancelar?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision, Revision, Disapproved, Error", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
 // events
 q("E988", "events", "pra alertar por tempo em status, a operação já diz desde quando está no status atual ou eu tenho que guardar a hora em que vi a mudança?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // credit-note
@@ -1448,7 +1448,7 @@ q("E1017", "uploads", "displayName é obrigatorio no item de upload? oq acontece
 q("E1018", "margin-query", "faz diferença mandar ou nao o creditProductId na consulta de margem?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], ["sem o recorte do produto", "nao tem o recorte do produto"]),
 q("E1019", "margin-query", "como eu sei ate quando o resultado da consulta de margem vale, pra nao ficar consultando de novo?", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries", CV("nao-publicado"), "queryFreeMargin"], ["validUntil (fim da janela de cache)", "janela de cache, ver validUntil", "A janela de cache vem em validUntil", "validUntil: Fim da janela de cache da consulta (UTC)"]),
 // states
-q("E1020", "states", "a operacao ja ta em Liquidation, ainda da pra cancelar?", [AC("acoes-permitidas-por-status")], ["WaitLiquidation, PaymentRevision, Revision"]),
+q("E1020", "states", "a operacao ja ta em Liquidation, ainda da pra cancelar?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision, Revision", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
 q("E1021", "states", "em PaymentRevision consigo aproveitar e mudar o requestedAmount junto com a conta nova?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["qualquer outro campo nesse status responde 409", "PUT /v1/CreditNote/{id} so com bankAccountId"]),
 q("E1022", "states", "operacao parada em ManualWarranty faz 3 dias, melhor recriar ela?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["nao recrie a operacao"]),
 // endpoints
@@ -1717,8 +1717,8 @@ q("E1185", "margin-query", "a consulta de margem volta 400 dizendo que o cpf nã
 // price-sac
 q("E1186", "price-sac", "simulamos pelo líquido (Liquid, 150000) e o plano mostrou um requestedAmount maior. depois criamos a operação com o mesmo objeto: o GET da operação vai mostrar o número que mandamos ou o calculado?", [CP("valor-de-partida"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["guarda o objeto de cálculo como foi enviado"]),
 // states
-q("E1187", "states", "a operação caiu em Error por falha técnica e o cliente desistiu. o cancelamento é aceito nesse status ou vai dar 409?", [AC("acoes-permitidas-por-status")], ["PaymentRevision, Revision, Disapproved, Error"]),
-q("E1188", "states", "The credit desk sent our operation back to Revision. After we fix the attributes, can we submit the same operation again or do we have to create a new one?", [AC("acoes-permitidas-por-status"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais")], ["submitapproval | Draft, Revision", "Corrija os atributos por PUT e reenvie", "corrija por PUT e reenvie"]),
+q("E1187", "states", "a operação caiu em Error por falha técnica e o cliente desistiu. o cancelamento é aceito nesse status ou vai dar 409?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["PaymentRevision, Revision, Disapproved, Error", "aceito em qualquer outro status"]),
+q("E1188", "states", "The credit desk sent our operation back to Revision. After we fix the attributes, can we submit the same operation again or do we have to create a new one?", [AC("acoes-permitidas-por-status"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais"), "submitCreditNoteForApproval"], ["submitapproval | Draft, Revision", "Corrija os atributos por PUT e reenvie", "corrija por PUT e reenvie", "Só em Draft, Revision."]),
 // fgts-flow
 q("E1189", "fgts-flow", "Once an FGTS anticipation is Finished, does our backend have to trigger anything every year when the holder's birthday withdrawal is taken?", [F("introducao"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["sem nenhuma chamada do parceiro", "Contrato ativo; nada a fazer"]),
 // warranty
