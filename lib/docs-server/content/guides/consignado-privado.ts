@@ -218,7 +218,7 @@ Não há webhook: acompanhe por consulta (guia \`acompanhamento\`).
 
 ## Erros comuns
 
-- 400 com \`errors[].field\` = \`amortization.termInMonths\`: campo do modelo FGTS num objeto Price/SAC. Use \`numberOfPayments\`.
+- 400 com \`errors[].field\` = \`amortization.termInMonths\`: campo do modelo FGTS num objeto Price/SAC; use \`numberOfPayments\`.
 - 400 em \`amortization.paymentPeriodicity\`: só \`{ "every": 1, "periodicity": "Monthly" }\`.
 - 400 em \`warranty[0].totalValue\`: valor em centavos onde se espera reais (ou mais de 2 casas decimais).
 - 400 em \`warranty[0].registry_DiscountStartPeriod\`: use \`YYYY-MM-01\`.
