@@ -245,7 +245,7 @@ Guarde o token em cache até perto de \`expires_in\` e peça outro ao receber 40
 
 ## 401 e 403: token expirado ou tomador sem vínculo {#401-e-403}
 
-- 401: token ausente, expirado ou inválido. Renove o token e repita.
+- 401: token ausente, expirado ou inválido; renove o token e repita.
 - 403: o cliente da API não tem permissão para a ação, ou o tomador/titular não está vinculado ao seu correspondente. Cada cliente da API pertence a um correspondente; as pessoas que ele cadastra ficam vinculadas a ele.
 
 ## productId
