@@ -171,9 +171,9 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E070", "fgts-object", "termInMonths do fgts é em meses ou em anos", [F("produto"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct"], ["meses", "termInMonths (FGTS, meses, múltiplo de 12)"]),
   q("E071", "fgts-object", "paymentMonth é obrigatório?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "opcional, mas envie"),
   q("E072", "fgts-object", "valores de paymentMonth", [F("objeto-de-calculo-fgts")], "NotSet"),
-  q("E073", "fgts-object", "sem paymentMonth o que acontece", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "nao se ancora no mes certo"),
+  q("E073", "fgts-object", "sem paymentMonth o que acontece", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "fgts#contagem-de-dias"], ["nao se ancora no mes certo", "sem mês (`NotSet`), nos aniversários de `startDate`"]),
   q("E074", "fgts-object", "numberOfPayments no fgts dá erro?", [F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), CV("corpos-e-campos"), ER("status-http"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Price", "campos de outro modelo"]),
-  q("E075", "fgts-object", "calculationType vai no objeto FGTS?", [F("produto"), F("contagem-de-dias"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], ["nao envie calculationType", "nao leva calculationType", "nao envie", "campo do modelo Price/SAC num objeto FGTS"]),
+  q("E075", "fgts-object", "calculationType vai no objeto FGTS?", [F("produto"), F("contagem-de-dias"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], ["nao envie calculationType", "nao leva calculationType", "nao envie", "campo do modelo Price/SAC num objeto FGTS", "erro mais comum é mandar `numberOfPayments`, `firstPaymentDate` ou `calculationType` copiados de um corpo Price"]),
   q("E076", "fgts-object", "faixa de taxa do fgts", [F("produto")], "1,29%"),
   q("E077", "fgts-object", "prazo do fgts mínimo e máximo", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["36"]),
   q("E078", "fgts-object", "parcelas do fgts são mensais?", [F("simulacao"), F("contagem-de-dias"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["anuais", "parcela anual"]),
@@ -192,7 +192,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E090", "warranty", "registry_DiscountStartPeriod qual mês colocar", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["firstPaymentDate", "competencia do primeiro desconto em folha"]),
   q("E091", "warranty", "totalValue 150000 ou 1500.00?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("erros-comuns"), CP("passo-4-criar-a-operacao"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
   // Upload item
-  q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads", "attachNaturalPersonUploads", "createNaturalPerson", F("criar-a-operacao")], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
+  q("E092", "uploads", "já tenho o contrato assinado, como mando", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteUploads", F("criar-a-operacao")], ["reaproveitado", "SignedContract: instrumento ja assinado"]),
   q("E093", "uploads", "SignedContract em uploads com a operação em Draft", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["reaproveitado", "direto a PartnerSignaturesValidation, sem coleta de assinaturas", "a operação passa de InstrumentApproval direto a PartnerSignaturesValidation"]),
   q("E094", "uploads", "uploads: [] reserva o documento pra depois?", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "createCreditNote"], "nao reserva nada"),
   q("E095", "uploads", "reenviei o mesmo documento e deu 409", [CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "updateCreditNoteUploads", "attachNaturalPersonUploads", "createCreditNote", "createNaturalPerson", CV("regras-alem-da-especificacao")], ["mesmo tipo e nome", "O mesmo conteúdo duas vezes na mesma operação é recusado (409)", "Documento reenviado: 409"]),
@@ -280,7 +280,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E170", "errors", "operação fgts sem termo de consentimento", [ER("recusas-de-negocio"), F("termo-de-consentimento"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais"), AC("warrantyrevision"), F("erros-e-diagnostico")], "WarrantyRevision"),
   q("E171", "errors", "ordem de diagnóstico no fgts", [F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], "leia a mensagem"),
   q("E172", "errors", "quando chamar o suporte", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], "por ultimo"),
-  q("E173", "errors", "o que mandar pro suporte quando der erro", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], "hora da chamada"),
+  q("E173", "errors", "o que mandar pro suporte quando der erro", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "erros#corpo-de-erro"], ["hora da chamada", "`traceId` repete o cabeçalho `x-request-id`: informe-o ao suporte"]),
   q("E174", "errors", "deu 400 com taxa fora da faixa", [ER("status-http"), CP("produtos"), F("produto")], "400"),
   q("E175", "errors", "erro 429", [ER("corpo-de-erro")], "Muitas requisi"),
   // Limits
@@ -1023,7 +1023,7 @@ q("E733", "credit-note", "esqueci o registryOfferCTPSReqestId quando criei a ope
 q("E734", "warranty", "a operação caiu em Error por falha técnica, ainda consigo corrigir a garantia pelo PUT?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteWarranty"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
 q("E735", "warranty", "registry_OrignalMargin eu preciso mandar ou é opcional?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["(nao centavos). Opcional, mas envie"]),
 q("E736", "warranty", "vou corrigir a garantia que voltou da averbação, uso os dados daquela consulta de margem que fiz lá atrás?", [AC("warrantyrevision")], ["valores da consulta de margem atual"]),
-q("E737", "warranty", "Which collateral fields come straight from the free margin query response?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Esses valores alimentam a garantia", "como retornada pela consulta de margem"]),
+q("E737", "warranty", "Which collateral fields come straight from the free margin query response?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "queryFreeMargin"], ["Esses valores alimentam a garantia", "como retornada pela consulta de margem", "Código do empregador no registro; vai para registry_EmployerRegistrationCode"]),
 q("E738", "warranty", "quando a averbação aprova, o que fica reservado na margem do trabalhador, o valor todo do empréstimo ou a parcela?", [CP("passos-7-e-8")], ["reserva a parcela na margem"]),
   // uploads
 q("E739", "uploads", "posso mandar o pdf em base64 dentro do json pro POST /v1/File?", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), CV("corpos-e-campos")], ["multipart/form-data", "POST /v1/File, multipart", "Salvo POST /v1/File (multipart)"]),
@@ -1082,7 +1082,7 @@ q("E774", "sandbox", "os CNPJs das empresas que aparecem no sandbox existem de v
   // docs-server
 q("E775", "docs-server", "dá pra pedir pro MCP de docs executar minha chamada de criação direto no sandbox?", [AU("este-servidor-de-documentacao")], ["nunca chama a API de credito"]),
   // personal-data
-q("E776", "personal-data", "o telefone e o e-mail do tomador aparecem abertos nos logs de vocês?", [CV("dados-pessoais")], ["contas e contatos sao mascarados"]),
+q("E776", "personal-data", "o telefone e o e-mail do tomador aparecem abertos nos logs de vocês?", [CV("dados-pessoais"), "consignado-privado#passo-3-proposta"], ["contas e contatos sao mascarados", "a API os guarda, mas eles nunca aparecem em logs"]),
   // typos
 q("E777", "typos", "lastInstalmentAmountInCents da oferta é o quê? é diferente do installmentAmountInCents?", [CP("parcela-das-ofertas"), "simulateOffers", CP("passo-2-caminho-a-ofertas"), CV("regras-alem-da-especificacao"), "revalidateAuctionProposal"], ["A ultima parcela absorve o residuo", "ultima parcela (lastInstallmentAmountInCents)", "Parcela das ofertas: regular e ultima", "absorve o resíduo do arredondamento e pode diferir de installmentAmountInCents por alguns centavos"]),
   // E779–E838: written blind for the development part on 2026-11-27, after the entry classifier, with a long-tail brief
@@ -1259,7 +1259,7 @@ q("E899", "credit-note", "temos dois client_id de api no mesmo correspondente, a
 q("E900", "credit-note", "pedi o cancel faz uns minutos e ainda não virou Canceled; tem algum campo na operação que mostra que o pedido de cancelamento foi registrado?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote", "consignado-privado#cancelar-excluir-restaurar", "fgts#cancelar-excluir-restaurar"], ["cancelRequestedAt", "com `cancelRequestedAt` (quando o cancelamento foi pedido) preenchido"]),
 q("E901", "credit-note", "After a logical DELETE, which fields of the credit note tell me it was deleted and when?", ["listCreditNotes", "createCreditNote", "getCreditNote", "updateCreditNote", "deleteCreditNote", "updateCreditNoteWarranty", "updateCreditNoteUploads", "submitCreditNoteForApproval", "doneCreditNoteWarrantyRevision", "cancelCreditNote", "restoreCreditNote"], ["deleted, deletedAt", "com deleted = true", "deletedAt: Momento da exclusão lógica, quando deleted"]),
 // borrower
-q("E902", "borrower", "na lista de documentos do tomador dá pra saber de qual operação veio cada documento?", ["getNaturalPerson", "listNaturalPersons", "createNaturalPerson", "attachNaturalPersonUploads"], ["creditNoteId"]),
+q("E902", "borrower", "na lista de documentos do tomador dá pra saber de qual operação veio cada documento?", ["getNaturalPerson"], ["creditNoteId"]),
 // typos
 q("E903", "typos", "identityDocumet.issueDate do rg vai com hora ou só a data?", ["createNaturalPerson", "createCreditNote"], ["Data de emissão, YYYY-MM-DD"]),
 q("E904", "typos", "acountNumber da conta de liquidação vai com o dígito junto?", ["createBankAccount", "createCreditNote"], ["Número da conta, sem dígito"]),
