@@ -916,7 +916,7 @@ q("E655", "docs-server", "What placeholder do I use for the borrower's CPF when 
 q("E656", "endpoints", "subi um arquivo com nome .pdf mas na real era png e o POST /v1/File recusou", ["uploadFile"], ["se divergirem do conteúdo, fazem o envio ser recusado", "reconhecido pelos bytes do conteúdo"]),
 q("E657", "endpoints", "a planilha do CET calcula com base 360 ou 365 dias?", ["getCreditNoteCetWorksheet"], ["dias corridos/365"]),
   // service
-q("E658", "service", "consignado: posso pular a consulta de margem e ir direto pra simulação e criação da operação?", [CP("fluxo")], ["Pular este passo gera uma operação que a averbação recusa"]),
+q("E658", "service", "consignado: posso pular a consulta de margem e ir direto pra simulação e criação da operação?", [CP("fluxo")], ["Pular a consulta de margem gera uma operação que a averbação recusa"]),
   // E659–E718: written blind for the held-out part on 2026-11-27, after the fourth pass of question forms; labels audited blind (label-audit-4).
   // service
 q("E659", "service", "dá pra fazer empréstimo pra empresa (PJ) nessa API ou é só pessoa física?", ["simulateAmortization", "simulateAmortizationBatch"], ["os dois produtos sao para pessoa fisica"]),

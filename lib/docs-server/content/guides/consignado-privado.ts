@@ -53,7 +53,7 @@ O modelo de cálculo (\`amortizationType\`) do objeto \`amortization\` precisa s
 
 1. Cadastros: \`POST /v1/NaturalPerson\` (tomador) e \`POST /v1/BankAccount\` (conta de liquidação). Guarde \`personId\` e \`bankAccountId\`.
 2. Autorização de margem: \`POST /v1/RegistryEmployee/MarginAuthorization\`. Nasce \`Pending\`; o trabalhador confirma no canal e ela passa a \`Approved\` (ou \`Refused\`). Acompanhe por \`GET /v1/RegistryEmployee/MarginAuthorization?registrationNumber=...&status=...\`.
-3. Passo 1, consulta de margem: \`POST /v1/RegistryEmployee/FreeMarginQuery\` com \`personId\` (preferido) ou \`registrationNumber\`, e \`creditProductId\`. Pular este passo gera uma operação que a averbação recusa.
+3. Passo 1, consulta de margem: \`POST /v1/RegistryEmployee/FreeMarginQuery\` com \`personId\` (preferido) ou \`registrationNumber\`, e \`creditProductId\`. Pular a consulta de margem gera uma operação que a averbação recusa.
 4. Passo 2, simulação, por um de dois caminhos (podem ser usados os dois): A, ofertas (\`POST /v1/Amortization/RegistryEmployeeOffers\`); B, amortização (\`POST /v1/Amortization\`).
 5. Passo 3 (só no caminho A): proposta ao empregador (\`POST /v1/RegistryEmployee/OfferProposals\` ou \`OfferProposalsWarranty\`).
 6. Passo 4: data da primeira parcela (\`POST /v1/RegistryEmployee/FirstPaymentDate\`) e criação da operação (\`POST /v1/CreditNote\`).
