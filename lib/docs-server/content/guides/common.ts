@@ -208,7 +208,7 @@ ${problemTypeTable()}
 | 400 | Validação do contrato ou regra de negócio: periodicidade diferente de mensal, taxa ou prazo fora da faixa do produto, modelo de cálculo diferente do produto, parcela acima da margem (consignado); no FGTS também campos de outro modelo e limite anual. Também excluir em status que não permite (FGTS). | Leia a mensagem; confira status, objeto de cálculo, unidades, formatos e identificadores. |
 | 401 | Token ausente, expirado ou inválido. | Renove o token. |
 | 403 | Sem permissão para a ação, ou tomador/titular não vinculado ao chamador. | Confira o vínculo. |
-| 404 | Operação, tomador, conta ou produto inexistente. | Confira os identificadores das etapas anteriores. |
+| 404 | Operação, tomador, conta ou produto inexistente (ou o \`creditNoteNo\` no lugar do \`id\` na rota). | Confira os identificadores das etapas anteriores; nas rotas, a operação é o \`id\` (UUID). |
 | 409 | Ação inválida para o status atual da operação (ou \`Idempotency-Key\` repetida com outro corpo). | Consulte o status antes de repetir. |
 
 ## Recusas de negócio
@@ -247,6 +247,7 @@ Guarde o token em cache até perto de \`expires_in\` e peça outro ao receber 40
 
 - 401: token ausente, expirado ou inválido; renove o token e repita.
 - 403: o cliente da API não tem permissão para a ação, ou o tomador/titular não está vinculado ao seu correspondente. Cada cliente da API pertence a um correspondente; as pessoas que ele cadastra ficam vinculadas a ele.
+- Várias credenciais do mesmo correspondente (uma por agência, por exemplo) veem as mesmas pessoas e operações; \`createdByClientId\`, na operação (\`GET /v1/CreditNote/{id}\`), diz qual credencial a criou.
 
 ## productId
 
