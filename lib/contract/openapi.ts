@@ -5,6 +5,7 @@
  * what travels on the wire in both directions, before transforms such as the `Cents` brand.
  */
 import { z } from "zod";
+import { CREDIT_BODY_LIMITS_TEXT } from "./body-limits";
 import { problemMediaType, problemSchema } from "./problem";
 import { type RouteEntry, routeList } from "./routes";
 
@@ -98,7 +99,7 @@ function operationOf(route: RouteEntry, components: ComponentSchemas): JsonObjec
   }
   if (route.body !== undefined) {
     responses["413"] = {
-      description: "Corpo acima do limite da rota (256 KiB para JSON, 16 KiB para formulário), recusado antes de ser lido.",
+      description: `Corpo acima do limite da rota (${CREDIT_BODY_LIMITS_TEXT}), recusado antes de ser lido.`,
       content: { [problemMediaType]: { schema: problemReference } },
     };
   }

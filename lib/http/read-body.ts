@@ -1,3 +1,4 @@
+import { CREDIT_BODY_LIMITS } from "@/lib/contract/body-limits";
 import { AppError } from "./errors";
 import { readStreamCapped } from "./read-capped-body";
 
@@ -9,10 +10,10 @@ import { readStreamCapped } from "./read-capped-body";
  * (readFormData with e.g. 10 MiB plus the multipart envelope).
  */
 export const BODY_LIMITS = {
-  /** The largest JSON body of the credit API (a batch of 100 simulations is about 40 kB). */
-  json: 256 * 1024,
+  /** The largest JSON body of the credit API, as the contract publishes it. */
+  json: CREDIT_BODY_LIMITS.json,
   /** `application/x-www-form-urlencoded` token requests. */
-  form: 16 * 1024,
+  form: CREDIT_BODY_LIMITS.form,
   /** MCP JSON-RPC messages (a `dados` payload is a creation body: a few kB). */
   mcp: 64 * 1024,
 } as const;

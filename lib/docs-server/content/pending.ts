@@ -2,6 +2,9 @@
  * The spec's "not shown" items, as a list (`docs_pendencias`): what the spec leaves open, and what the
  * embedded API decided (DESIGN §3, lib/contract) or what stays open. Plus what this server still lacks.
  */
+import { CREDIT_BODY_LIMITS_TEXT } from "@/lib/contract/body-limits";
+import { MAX_FILE_SIZE_TEXT } from "@/lib/contract/file-signature";
+
 export interface PendingItem {
   readonly id: string;
   readonly topic: string;
@@ -103,7 +106,9 @@ export const PENDING_ITEMS: readonly PendingItem[] = [
     gap: "Limites de taxa de requisições e de tamanho; faixas numéricas de taxa e prazo; janela de cache da consulta de margem; validade da autorização de margem.",
     status: "em aberto",
     resolution:
-      "Faixas de taxa e prazo: publicadas por produto em GET /v1/Product e em docs_listar_modulos. A janela de cache vem em validUntil de cada consulta. Limites de requisições e de tamanho e a validade da autorização não são publicados.",
+      "Faixas de taxa e prazo: publicadas por produto em GET /v1/Product e em docs_listar_modulos. A janela de cache vem em validUntil de cada consulta. " +
+      `Tamanho dos corpos: ${CREDIT_BODY_LIMITS_TEXT} e ${MAX_FILE_SIZE_TEXT} por arquivo (POST /v1/File); acima, 413. ` +
+      "Limites de requisições e a validade da autorização não são publicados; POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais.",
   },
   {
     id: "versionamento",

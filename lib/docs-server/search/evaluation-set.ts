@@ -199,7 +199,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E096", "uploads", "fileType valores", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], "Others"),
   q("E097", "uploads", "displayName é obrigatório?", [CP("passo-5-garantia-e-documentos"), "createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["opcional, mas envie", "opcionais: displayName, documentDate e fileId"]),
   q("E098", "uploads", "anexar documento depois de criar a operação", ["updateCreditNoteUploads", CP("fluxo"), F("fluxo"), F("termo-de-consentimento")], ["/v1/CreditNote/{id}/upload", "Anexa documentos"]),
-  q("E099", "uploads", "tamanho máximo do arquivo do termo", [F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "uploadFile"], "10 MiB"),
+  q("E099", "uploads", "tamanho máximo do arquivo do termo", [F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "uploadFile", "convencoes#nao-publicado"], ["10 MiB", "10 MiB (10485760 bytes) por arquivo (POST /v1/File)"]),
   // Margin query and offers
   q("E100", "margin-query", "consulta de margem por CPF ou por personId?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo"), "listFreeMarginQueries"], ["nunca os dois", "personId (preferido) ou registrationNumber", "Informe personId ou registrationNumber"]),
   q("E101", "margin-query", "creditProductId pra que serve na consulta de margem", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], "recorte do produto"),
@@ -282,7 +282,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E172", "errors", "quando chamar o suporte", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], "por ultimo"),
   q("E173", "errors", "o que mandar pro suporte quando der erro", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "erros#corpo-de-erro"], ["hora da chamada", "`traceId` repete o cabeçalho `x-request-id`: informe-o ao suporte"]),
   q("E174", "errors", "deu 400 com taxa fora da faixa", [ER("status-http"), CP("produtos"), F("produto")], "400"),
-  q("E175", "errors", "erro 429", [ER("corpo-de-erro")], "Muitas requisi"),
+  q("E175", "errors", "erro 429", [ER("corpo-de-erro"), "convencoes#nao-publicado"], ["Muitas requisi", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais"]),
   // Limits
   q("E176", "limits", "máximo de anos que dá pra antecipar no fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("produto")], ["3 saques", "12 a 36 meses"]),
   q("E177", "limits", "valor mínimo da parcela anual do fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00"),
@@ -474,7 +474,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Others (states, errors, personal data, typos)
   q("E325", "states", "da pra cancelar com a operação em Liquidaton?", [AC("acoes-permitidas-por-status"), "cancelCreditNote"], ["WaitLiquidation, PaymentRevision, Revision", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
   q("E326", "typos", "mandei indexer no obejto price e voltou 400, pq?", [CP("objeto-de-calculo-price-sac")], ["Nao envie neste modelo", "a API responde 400 nomeando o campo"]),
-  q("E327", "errors", "upload de 12 MB voltou 413", [ER("corpo-de-erro"), "uploadFile", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento")], ["Corpo grande demais", "ate 10 MiB"]),
+  q("E327", "errors", "upload de 12 MB voltou 413", [ER("corpo-de-erro"), "uploadFile", CP("passo-5-garantia-e-documentos"), F("termo-de-consentimento"), "convencoes#nao-publicado"], ["Corpo grande demais", "ate 10 MiB", "10 MiB (10485760 bytes) por arquivo (POST /v1/File); acima, 413"]),
   q("E328", "personal-data", "na CCB em PDF o CPF do tomador aparece inteiro?", ["getCreditNoteCcb"], "CPF e conta mascarados"),
   // E329–E398: written blind to the search (2026-11-26, fourth session), development part
   // FGTS flow
@@ -901,10 +901,10 @@ q("E644", "events", "When paging through GET /v1/CreditNote, is the page number 
 q("E645", "events", "nosso job de polling ficou fora umas 3 horas ontem, como recupero as mudanças de status que perdi?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["ou leia history", "transições com autor, momento e motivo"]),
 q("E646", "events", "a autorização de margem ficou Refused, onde vejo o motivo da recusa?", [SB("cpfs-de-teste"), CP("sandbox"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt", "refusalReason: Motivo, quando Refused"]),
   // limits
-q("E647", "limits", "tomei 429 da api, o que significa?", [ER("corpo-de-erro")], ["Muitas requisições", "rate-limited"]),
+q("E647", "limits", "tomei 429 da api, o que significa?", [ER("corpo-de-erro"), "convencoes#nao-publicado"], ["Muitas requisições", "rate-limited", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais"]),
 q("E648", "limits", "rescisionBenefitPercentage vai como fração tipo 0.3 ou como percentual mesmo?", [CV("taxas"), "createCreditNote", "updateCreditNoteWarranty", CP("passo-5-garantia-e-documentos"), "sendOfferProposalsWithWarranty"], ["0 a 100"]),
 q("E649", "limits", "qual o minimo de parcelas do consignado price?", [CP("produtos")], ["6 a 96 parcelas"]),
-q("E650", "limits", "tentei subir um pdf de 15 MB pelo /v1/File e foi recusado", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["até 10 MiB"]),
+q("E650", "limits", "tentei subir um pdf de 15 MB pelo /v1/File e foi recusado", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "convencoes#nao-publicado"], ["até 10 MiB", "10 MiB (10485760 bytes) por arquivo (POST /v1/File); acima, 413"]),
   // sandbox
 q("E651", "sandbox", "usei o cpf 90000002208, a autorização foi aprovada mas a consulta de margem deu 400, pq?", [SB("cpfs-de-teste"), CP("sandbox"), CP("erros-comuns")], ["não encontrar vínculo ativo", "não há vínculo ativo para o CPF", "autorização não Approved (ou vencida) ou sem vínculo ativo"]),
 q("E652", "sandbox", "o cpf 90000005568 serve pra testar o que no sanbox?", [SB("cpfs-de-teste"), F("sandbox")], ["Sem adesão ao saque-aniversário"]),
@@ -1591,7 +1591,7 @@ q("E1115", "auth", "preciso mandar grant_type no /oauth/token?", ["issueToken", 
 // events
 q("E1116", "events", "Does the operation itself say since when it has been in its current status, so I can alert on time-in-state?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // errors
-q("E1117", "errors", "voltou 429 da api, o que significa?", [ER("corpo-de-erro")], ["Muitas requisicoes", "/problems/rate-limited"]),
+q("E1117", "errors", "voltou 429 da api, o que significa?", [ER("corpo-de-erro"), "convencoes#nao-publicado"], ["Muitas requisicoes", "/problems/rate-limited", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais"]),
 // sandbox
 q("E1118", "sandbox", "no sandbox cada etapa da esteira demora quanto pra andar?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["cada etapa leva poucos segundos"]),
 // limits
