@@ -141,6 +141,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["happen", "happens"], ["acontece"]],
   // "how long" (its "how" is a stopword): "how long has it been in Warranty" asks since when.
   [["long"], ["desde quando", "há quanto tempo"]],
+  [["longer", "slower"], ["mais tempo"]],
   [["transition", "transitions"], ["transição"]],
   [["interval", "frequency"], ["intervalo", "frequência"]],
   [["progress"], ["andamento"]],

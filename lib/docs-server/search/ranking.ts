@@ -294,9 +294,9 @@ const MODULE_CONCEPTS: Readonly<Record<ProductModule, readonly string[]>> = {
 
 /**
  * Words after which a question names what it compares with, not what it asks about: "igual no consignado", "igual faço
- * no price", "que nem no consignado", "like in payroll", "same as".
+ * no price", "que nem no consignado", "like in payroll", "same as", "the way the payroll's authorization does".
  */
-const COMPARED_WITH: ReadonlySet<string> = new Set(["igual", "igualzinho", "nem", "like", "same"]);
+const COMPARED_WITH: ReadonlySet<string> = new Set(["igual", "igualzinho", "nem", "like", "same", "way"]);
 /** How far after such a word the thing compared with is named ("igual faço no price": three words; "like path A in payroll": four). */
 const COMPARED_REACH = 4;
 
