@@ -53,7 +53,9 @@ export const freeMarginSchema = z
     admissionDate: utcDateTimeSchema.describe("Data de admissão (UTC); vai para registry_EmployeeAdmissionDate."),
     positionCBOCode: positiveIntegerSchema("código CBO").optional().describe("Código CBO da ocupação."),
     grossSalaryInCents: centsSchema.describe("Salário bruto em centavos."),
-    freeMarginInCents: centsSchema.describe("Margem consignável livre em centavos (registry_OriginalMargin leva o mesmo valor em reais)."),
+    freeMarginInCents: centsSchema.describe(
+      "Margem consignável livre em centavos (registry_OriginalMargin leva o mesmo valor em reais), já descontadas as parcelas que operações averbadas reservaram.",
+    ),
     queriedAt: utcDateTimeSchema.describe("Momento da consulta (UTC)."),
     validUntil: utcDateTimeSchema.describe("Fim da janela de cache da consulta (UTC)."),
   })
