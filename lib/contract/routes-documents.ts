@@ -46,7 +46,7 @@ export const documentRoutes = {
       "A CCB com os mesmos termos e mascaramento da página de assinatura (CPF e conta mascarados) e o código de verificação (SHA-256 do documento canônico) em todas as páginas. " +
       "Antes de todas as assinaturas: minuta marcada \"minuta — não assinada\" (X-Document-Kind: draft). Depois: a CCB assinada com a página de certificado de assinaturas " +
       "(decisão, data e hora UTC, rede de origem, código do documento) (X-Document-Kind: signed); seus bytes não mudam mais (ETag estável). " +
-      `O código pode ser conferido na página pública /verificar. ${EXTENSION}`,
+      `O código pode ser conferido na página pública /verificar. Assim o tomador, ou qualquer pessoa, confere a autenticidade do documento. ${EXTENSION}`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",
