@@ -207,9 +207,13 @@ const VALUE_WORDS: readonly string[] = tokenize("valores valor values opções o
  */
 const IS_DEFINITION = /^`([a-z]\w*[A-Z_]\w*)` (?:é|são) /;
 
-/** The name a sentence opens by defining ("`creditNoteNo` é texto…"), if it does. */
-export function openingDefinition(answer: string): string | undefined {
-  return IS_DEFINITION.exec(answer)?.[1];
+/**
+ * The names a sentence defines outright: the one it opens by saying what it is ("`creditNoteNo` é texto…") and those
+ * whose values it lists (`fileType` `Authorization` (…), `SignedContract` (…) ou `Others`), not a gloss in passing.
+ */
+export function outrightDefinitions(answer: string): string[] {
+  const opening = IS_DEFINITION.exec(answer)?.[1];
+  return [...(opening === undefined ? [] : [opening]), ...[...answer.matchAll(VALUE_LIST)].map((match) => match[1] ?? "")].filter((name) => name !== "");
 }
 
 export function definedInProse(answer: string): string[] {

@@ -14,7 +14,7 @@ import { MODULE_IDS } from "../modules";
 import { type EndpointReference, endpointReference } from "../reference/endpoints";
 import { fieldNamesByUnit } from "../reference/fields";
 import { endpointTitle } from "../reference/render";
-import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, openingDefinition, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
+import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNumber, CoverageModel, definedInProse, endpointCards, outrightDefinitions, listsStatuses, listsValues, questionKind, RESPONSE_LINE, sectionCards, statesAbsence, statesRange, statesRefusal, statesTransition } from "./answer-cards";
 import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals } from "./intervals";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
@@ -293,17 +293,16 @@ function withSoleDefinitions(cards: readonly AnswerCard[]): AnswerCard[] {
 
 /**
  * A name glossed in passing ("Guarde `id` e `creditNoteNo` (número para a mesa e o suporte)") is defined there only
- * when no guide defines it outright: by a table's row or by a sentence that opens saying what it is ("`creditNoteNo` é
- * texto…"). A section whose title names it (`rateMode` in "taxa das ofertas (rateMode e interestRate)") keeps its
- * glosses: it is about the name. Development unchanged; probes 3 gained ("consigo fazer GET passando o creditNoteNo?"
- * found the creation step's reminder first), 1 lost.
+ * when nothing defines it outright: a guide's table row, a sentence that opens saying what it is ("`creditNoteNo` é
+ * texto…") or lists its values, or an endpoint's line for the field (`personId` glossed "(UUID, preferido)" in the margin query step). A
+ * section whose title names it (`rateMode` in "taxa das ofertas (rateMode e interestRate)") keeps its glosses: it is
+ * about the name. Guides' definitions: development unchanged, probes +3 −1 ("consigo fazer GET passando o
+ * creditNoteNo?" found the creation step's reminder first); endpoints' lines too: development +2 −1, probes +5.
  */
 function withoutPassingGlosses(cards: readonly AnswerCard[]): AnswerCard[] {
-  const outright = (card: AnswerCard) => {
-    const opening = openingDefinition(card.answer);
-    return [...(card.subject === undefined ? [] : [subjectToken(card.subject)]), ...(opening === undefined ? [] : [subjectToken(opening)])];
-  };
-  const defined = new Set(cards.filter((card) => card.kind === "guia").flatMap(outright));
+  const outright = (card: AnswerCard) => [...(card.subject === undefined ? [] : [card.subject]), ...outrightDefinitions(card.answer)].map(subjectToken);
+  const fieldLines = cards.filter((card) => card.kind === "endpoint" && card.subject !== undefined);
+  const defined = new Set([...cards.filter((card) => card.kind === "guia").flatMap(outright), ...fieldLines.flatMap((card) => card.defines)]);
   return cards.map((card) => {
     if (card.kind !== "guia") return card;
     const own = new Set([...outright(card), ...(card.document.title.match(/[a-z]\w*[A-Z_]\w*/g) ?? []).map((name) => name.toLowerCase())]);
