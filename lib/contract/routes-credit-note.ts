@@ -22,7 +22,7 @@ import {
   validationReason,
 } from "./route-definition";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS, SKIPPED_COLLECTION_NOTE, signUrlResponseSchema } from "./signatures";
-import { allowedStatusesByAction, type OperationAction, terminalStatuses, transferInProgress } from "./status-permissions";
+import { allowedStatusesByAction, CANCEL_REFUSAL_RULE, type OperationAction } from "./status-permissions";
 import { uuidSchema } from "./units";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
@@ -213,7 +213,7 @@ export const creditNoteRoutes = {
     summary: "Cancelar operação",
     description:
       "Ação única, sem parâmetros de controle; corpo { message } com o motivo (opcional, mas envie). Não é instantâneo: libera a margem (consignado) ou desfaz o registro no órgão do FGTS. " +
-      `Recusado (409) numa operação encerrada (${terminalStatuses.join(", ")}) ou com a transferência em andamento (${transferInProgress.join(", ")}); aceito em qualquer outro status.`,
+      CANCEL_REFUSAL_RULE,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

@@ -6,7 +6,7 @@ import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { calculationFieldTable, fieldRequirement, fieldTableOf, forbiddenCalculationFieldNames, PARTNER_ACTION_NOTE, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
-import { CANCEL_NOTE, CANCEL_PENDING_NOTE, CREATION_QUERY_NOTE, CREATION_RESULT_NOTE, DELETE_NOTE, SETTLEMENT_NOTE, SIGNED_CONTRACT_NOTE, SUBMISSION_NOTE } from "./shared-sentences";
+import { CANCEL_NOTE, CANCEL_PENDING_NOTE, CANCEL_REFUSED_NOTE, CREATION_QUERY_NOTE, CREATION_RESULT_NOTE, DELETE_NOTE, SETTLEMENT_NOTE, SIGNED_CONTRACT_NOTE, SUBMISSION_NOTE } from "./shared-sentences";
 
 const products = DOCS_MODULES.find((module) => module.id === "consignado-privado")?.products ?? [];
 const forbidden = forbiddenCalculationFieldNames("price/sac")
@@ -206,7 +206,7 @@ A esteira anda sozinha: \`ComplianceApproval\` → \`CreditApproval\` → \`Warr
 
 ## Cancelar, excluir, restaurar
 
-${CANCEL_NOTE} a liberação da margem faz parte do processamento. ${CANCEL_PENDING_NOTE} Uma nova operação para o mesmo trabalhador logo depois de um cancelamento pode ser recusada enquanto a anterior não chegar a \`Canceled\`. ${DELETE_NOTE} Ação proibida no status atual: 409.
+${CANCEL_NOTE} a liberação da margem faz parte do processamento. ${CANCEL_PENDING_NOTE} ${CANCEL_REFUSED_NOTE} Uma nova operação para o mesmo trabalhador logo depois de um cancelamento pode ser recusada enquanto a anterior não chegar a \`Canceled\`. ${DELETE_NOTE} Ação proibida no status atual: 409.
 
 ## Status e o que fazer
 

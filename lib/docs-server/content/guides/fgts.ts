@@ -8,7 +8,7 @@ import { DOCS_MODULES } from "../../modules";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
 import { calculationFieldTable, fgtsLimitsNote, fieldRequirement, forbiddenCalculationFieldNames, PARTNER_ACTION_NOTE, PRODUCT_ROUTES_NOTE, productTable, UNLISTED_FIELD_RULE, statusGuidanceTable } from "../tables";
 import type { Guide } from "./guide";
-import { CANCEL_NOTE, CANCEL_PENDING_NOTE, CREATION_QUERY_NOTE, CREATION_RESULT_NOTE, DELETE_NOTE, SETTLEMENT_NOTE, SIGNED_CONTRACT_NOTE, SUBMISSION_NOTE } from "./shared-sentences";
+import { CANCEL_NOTE, CANCEL_PENDING_NOTE, CANCEL_REFUSED_NOTE, CREATION_QUERY_NOTE, CREATION_RESULT_NOTE, DELETE_NOTE, SETTLEMENT_NOTE, SIGNED_CONTRACT_NOTE, SUBMISSION_NOTE } from "./shared-sentences";
 
 const products = DOCS_MODULES.find((module) => module.id === "fgts")?.products ?? [];
 /** The creation body's fields for FGTS: the payroll loan's own fields and the alternatives are said apart. */
@@ -144,7 +144,7 @@ Na averbação, saldo antecipável abaixo do pedido, termo ausente ou inadequado
 
 ## Cancelar, excluir, restaurar
 
-${CANCEL_NOTE} desfazer o registro no órgão do FGTS faz parte do processamento. ${CANCEL_PENDING_NOTE} Recontratar para o mesmo titular só depois de \`Canceled\`: antes disso o saque-aniversário ainda pode estar comprometido. ${DELETE_NOTE} Excluir em status que não permite exclusão responde 400 no FGTS; as demais ações proibidas no status atual respondem 409.
+${CANCEL_NOTE} desfazer o registro no órgão do FGTS faz parte do processamento. ${CANCEL_PENDING_NOTE} ${CANCEL_REFUSED_NOTE} Recontratar para o mesmo titular só depois de \`Canceled\`: antes disso o saque-aniversário ainda pode estar comprometido. ${DELETE_NOTE} Excluir em status que não permite exclusão responde 400 no FGTS; as demais ações proibidas no status atual respondem 409.
 
 ## Status e o que fazer
 

@@ -2,6 +2,7 @@
  * Rules both product guides state in the same words, where each guide's reader looks for them (the FGTS reader does not
  * open the payroll guide): one owner each, so the two guides never drift.
  */
+import { CANCEL_REFUSAL_RULE } from "@/lib/contract/status-permissions";
 import { statusesAllowedFor } from "../tables";
 
 /** The creation's query options (spec: `POST /v1/CreditNote`). */
@@ -31,6 +32,9 @@ export const CANCEL_NOTE =
 /** What a cancelled operation shows until the pipeline processes the cancel (cancel-credit-note.ts, require-action-allowed.ts). */
 export const CANCEL_PENDING_NOTE =
   "Até lá, a operação segue no status em que estava, com `cancelRequestedAt` (quando o cancelamento foi pedido) preenchido, e não aceita outras ações; o status passa a `Canceled` quando o processamento termina.";
+
+/** Where cancel is refused, as the route's reference says it (one rule, status-permissions.ts). */
+export const CANCEL_REFUSED_NOTE = `O cancelamento é ${CANCEL_REFUSAL_RULE.charAt(0).toLowerCase()}${CANCEL_REFUSAL_RULE.slice(1)}`;
 
 /** Logical deletion and where it is allowed. */
 export const DELETE_NOTE = `\`DELETE /v1/CreditNote/{id}\` é exclusão lógica (em ${statusesAllowedFor("delete")}); \`POST /v1/CreditNote/{id}/restore\` desfaz.`;
