@@ -67,6 +67,15 @@
  * two blind auditors read every question of the set and the probes against those sentences (20 questions gained an
  * entry or a fact: label-audit-31). The status tables' `WarrantyRevision` row then said that `doneWarrantyRevision` returns
  * the operation to `Warranty` (11 questions of the set and the probes gained the tables: label-audit-32).
+ * Thirteenth session, each audit blind to the split (both parts and the probes alike, applied by script): the cancel and
+ * submit routes said where they are allowed (29 questions gained the route: label-audit-33). Then a pooled audit: for
+ * every question whose first hit is not an expected entry, the entries ranked above the labelled ones, and for every
+ * first hit whose snippet carries no fact, that snippet, were judged by one writer and each proposal confirmed or
+ * rejected by a second (47 additions and 5 removals of entries that only listed a name kept, 10 proposals rejected:
+ * label-audit-34). This one is read from the search's own results, so it can only add what the search already ranks;
+ * its held-out changes were never looked at. Then the 404 row and the 403 section's credentials (30 questions:
+ * label-audit-35), the body sizes the documentation had called unpublished (38: label-audit-36) and the cancel sections'
+ * refusal sentence (57: label-audit-37).
  */
 export interface EvaluationQuestion {
   readonly id: string;

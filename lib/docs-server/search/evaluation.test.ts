@@ -73,7 +73,13 @@
  * as their definitions), the desk's number typed into the route, a pending cancellation, whether the FGTS balance can be
  * queried, a file's name read as a topic and the payroll's "termo de autorização" read as FGTS's consent term; four
  * blind label audits (29 to 32) followed the new lines. Held-out 89.8% / 97.3% on 400 (359 / 389, from 359 / 388);
- * development 93.8% / 99.1% on 800; probes 91.1% / 99.1% on 1,160.
+ * development 93.8% / 99.1% on 800; probes 91.1% / 99.1% on 1,160. Thirteenth session: four more rounds of blind probes
+ * (1,040; 83.8% to 91.3% first-hit when first measured) found a name glossed in passing counted as its definition, a
+ * two-word sentence and a "este passo" that could not be read alone, the cancel route and sections silent on where it
+ * is refused, which credential created an operation, the 404 of the operation's number typed in the route, and body
+ * sizes the documentation called unpublished while the OpenAPI document stated them; five label audits blind to the
+ * split followed (33 to 37, one pooled on the search's results: evaluation-set.ts). Held-out 90.5% / 97.3% on 400
+ * (362 / 389); development 94.5% / 99.1% on 800; probes 93.5% / 99.4% on 2,200. The first-hit floor rises to 89.5%.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -85,7 +91,7 @@ import { PROBE_SET } from "./probe-set";
 /** The goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.89;
+const MIN_HELD_OUT_FIRST_HIT = 0.895;
 const MIN_HELD_OUT_TOP3 = 0.965;
 
 /**
