@@ -32,7 +32,7 @@ const fromSignaturesOnward = [
 export const terminalStatuses = ["Finished", "Canceled"] as const satisfies readonly OperationStatus[];
 
 /** A transfer is under way: cancelling could not stop the money (decision). */
-export const transferInProgress = ["Liquidation", "ManualLiquidation"] as const satisfies readonly OperationStatus[];
+const transferInProgress = ["Liquidation", "ManualLiquidation"] as const satisfies readonly OperationStatus[];
 
 export const allowedStatusesByAction: Readonly<Record<OperationAction, readonly OperationStatus[]>> = {
   /** `PUT /v1/CreditNote/{id}` (and its `/warranty`, `/upload` sub-resources). */
