@@ -294,10 +294,10 @@ function withSoleDefinitions(cards: readonly AnswerCard[]): AnswerCard[] {
 /**
  * A name glossed in passing ("Guarde `id` e `creditNoteNo` (número para a mesa e o suporte)") is defined there only
  * when nothing defines it outright: a guide's table row, a sentence that opens saying what it is ("`creditNoteNo` é
- * texto…") or lists its values, or an endpoint's line for the field (`personId` glossed "(UUID, preferido)" in the margin query step). A
- * section whose title names it (`rateMode` in "taxa das ofertas (rateMode e interestRate)") keeps its glosses: it is
- * about the name. Guides' definitions: development unchanged, probes +3 −1 ("consigo fazer GET passando o
- * creditNoteNo?" found the creation step's reminder first); endpoints' lines too: development +2 −1, probes +5.
+ * texto…") or lists its values, or an endpoint's line for the field (`personId`, glossed "(UUID, preferido)" in the
+ * margin query step). A section whose title names it (`rateMode` in "taxa das ofertas (rateMode e interestRate)") keeps
+ * its glosses: it is about the name. Guides' definitions: development unchanged, probes +3 −1 ("consigo fazer GET
+ * passando o creditNoteNo?" found the creation step's reminder first); endpoints' lines too: development +2 −1, probes +4.
  */
 function withoutPassingGlosses(cards: readonly AnswerCard[]): AnswerCard[] {
   const outright = (card: AnswerCard) => [...(card.subject === undefined ? [] : [card.subject]), ...outrightDefinitions(card.answer)].map(subjectToken);

@@ -247,7 +247,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["different", "another"], ["diferente", "outro"]],
   [["again", "twice", "new"], ["novo"]],
   [["previous", "earlier", "before"], ["anterior", "antes"]],
-  [["prerequisite", "prerequisites", "requirements", "in place before", "in hand before", "checklist", "before starting"], ["pré-requisitos"]],
+  [["prerequisite", "prerequisites", "requirements", "in place before", "in hand before", "before starting"], ["pré-requisitos"]],
   [["after", "later"], ["depois"]],
   [["first"], ["primeiro"]],
   [["last", "final"], ["último"]],
