@@ -612,6 +612,13 @@ describe("question forms", () => {
     expect(without.length / sentences.length).toBeLessThan(0.05);
   });
 
+  it("count a name glossed in passing as defined where it is defined outright", () => {
+    // The creation step's reminder "Guarde `creditNoteNo` (número para a mesa e o suporte)" is not its definition: the
+    // route's line and the conventions say it does not serve in the path.
+    const [first] = searchCorpus("consigo fazer GET da operação passando o creditNoteNo que a mesa me passou?", { limit: 1 });
+    expect(["getCreditNote", "convencoes#identificadores-e-documentos"]).toContain(first?.document.id);
+  });
+
   it("let a situation told in the partner's words find the rule", () => {
     // "desistiu depois que o dinheiro caiu": cancelling after settlement, which the permissions table rules on.
     expect(searchCorpus("o cliente desistiu depois que o dinheiro caiu, consigo cancelar?", { limit: 3 }).map((hit) => hit.document.id)).toContain("acompanhamento#acoes-permitidas-por-status");
