@@ -229,6 +229,8 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["decimal", "decimals"], ["decimais"]],
   [["integer"], ["inteiro"]],
   [["digits", "digit"], ["dígitos"]],
+  [["check digit", "check digits", "check-digit", "checksum"], ["dígitos verificadores"]],
+  [["fake", "fictitious", "dummy", "synthetic"], ["fictícios"]],
   [["rounding", "rounded", "round"], ["arredondado"]],
   [["masked", "mask", "masking"], ["mascarado"]],
   [["never"], ["nunca"]],

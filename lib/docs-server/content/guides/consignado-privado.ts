@@ -85,7 +85,7 @@ A resposta traz o vínculo ativo e a margem livre: \`employeeCode\`, \`employerR
 
 ${fieldTableOf("simulateOffers", "")}
 
-Cada oferta traz prazo (\`numberOfPayments\`), parcela regular (\`installmentAmountInCents\`) e última parcela (\`lastInstallmentAmountInCents\`), valores bruto e liberado, taxas mensal e anual, CET, IOF, as datas do cálculo (\`startDate\` e \`firstPaymentDate\`) e \`offerRequestId\` (inteiro), que a proposta referencia.
+Cada oferta traz o produto (\`productId\`), prazo (\`numberOfPayments\`), parcela regular (\`installmentAmountInCents\`) e última parcela (\`lastInstallmentAmountInCents\`), valores bruto e liberado, taxas mensal e anual, CET, IOF, as datas do cálculo (\`startDate\` e \`firstPaymentDate\`) e \`offerRequestId\` (inteiro), que a proposta referencia.
 
 ## Passo 2, caminho A: parcela das ofertas {#parcela-das-ofertas}
 
