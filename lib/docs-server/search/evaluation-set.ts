@@ -75,7 +75,10 @@
  * label-audit-34). This one is read from the search's own results, so it can only add what the search already ranks;
  * its held-out changes were never looked at. Then the 404 row and the 403 section's credentials (30 questions:
  * label-audit-35), the body sizes the documentation had called unpublished (38: label-audit-36) and the cancel sections'
- * refusal sentence (57: label-audit-37).
+ * refusal sentence (57: label-audit-37). Fourteenth session: eight blind auditors, 150 questions each (both parts
+ * shuffled together), re-checked every label for completeness against the whole corpus, reading the documentation and
+ * not the search's results; a second strict reader confirmed or rejected each proposal (41 entries, 3 facts and 2
+ * removals kept of 70 proposed, on 40 questions: label-audit-38).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -122,7 +125,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E017", "conventions", "o requestedAmount nao tem InCents no nome, entao é em reais?", [CV("valores-em-dinheiro"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), CP("passo-4-criar-a-operacao"), CP("valor-de-partida"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getAmortization", "getCreditNote"], ["centavos", "requestedAmount: Valor contratado em centavos"]),
   q("E018", "conventions", "totalValue da garantia vai em centavos?", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("passo-4-criar-a-operacao"), CP("erros-comuns"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
   q("E019", "conventions", "registry_OriginalMargin unidade", [CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), CP("passo-1-consulta-de-margem"), "createCreditNote", "updateCreditNoteWarranty"], "reais"),
-  q("E020", "conventions", "is apr a monthly or yearly rate?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getAmortization", "getCreditNote"], ["mensal", "apr em % ao mes", "apr: Taxa de juros mensal em %"]),
+  q("E020", "conventions", "is apr a monthly or yearly rate?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getAmortization", "getCreditNote", "getProduct"], ["mensal", "apr em % ao mes", "apr: Taxa de juros mensal em %", "Faixa da taxa mensal (apr, interestRate), em %"]),
   q("E021", "conventions", "apr pode ser zero?", [CV("taxas"), CP("objeto-de-calculo-price-sac"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "maior que zero"),
   q("E022", "conventions", "qual o formato de data e hora aceito pela API", [CV("datas")], "YYYY-MM-DDTHH:MM:SSZ"),
   q("E023", "conventions", "posso mandar milissegundos na data?", [CV("datas")], "sem milissegundos"),
@@ -154,7 +157,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E046", "credit-note", "creditNoteNo serve pra quê", [CP("passo-4-criar-a-operacao"), CV("identificadores-e-documentos"), F("criar-a-operacao"), "getCreditNote"], ["mesa e o suporte", "para a mesa de crédito e o suporte", "Número usado pela mesa de crédito e pelo suporte", "o creditNoteNo (número para a mesa e o suporte)"]),
   q("E047", "credit-note", "warranty veio vazio no retorno da operação FGTS, é normal?", [F("criar-a-operacao"), AC("nao-ha-webhook")], "vazio"),
   q("E048", "credit-note", "submitapproval recusou o consignado, o que falta", [CP("passo-6-envio-para-aprovacao"), ER("recusas-de-negocio"), CP("erros-comuns"), "createCreditNote", CP("passo-4-criar-a-operacao")], ["garantia"]),
-  q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao")], ["todos os passos seguintes"]),
+  q("E049", "credit-note", "o que é o id devolvido na criação", [CP("passo-4-criar-a-operacao"), F("criar-a-operacao"), "getCreditNote"], ["todos os passos seguintes", "Identificador (UUID) da operação, devolvido na criação"]),
   q("E050", "credit-note", "repetir o POST da operação cria duplicada?", [CP("passo-4-criar-a-operacao"), CV("idempotencia")], "Idempotency-Key"),
   // Calculation object: Price/SAC
   q("E051", "price-sac", "amortizationType PRICE em maiúsculo funciona?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "sem diferenciar maiusculas"),
@@ -177,7 +180,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E068", "price-sac", "primeira parcela em 50 dias cobra quantos meses de juros no V360Meses", [CP("contagem-de-dias"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["a 50 dias, 2", "de 45 a 74 dias, 2 meses"]),
   // Calculation object: FGTS
   q("E069", "fgts-object", "amortizationType do fgts qual é", [F("objeto-de-calculo-fgts"), F("produto"), F("fluxo"), F("criar-a-operacao"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["modelo de calculo: fgts", "amortizationType = fgts", "modelo fgts"]),
-  q("E070", "fgts-object", "termInMonths do fgts é em meses ou em anos", [F("produto"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct"], ["meses", "termInMonths (FGTS, meses, múltiplo de 12)"]),
+  q("E070", "fgts-object", "termInMonths do fgts é em meses ou em anos", [F("produto"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct", "fgts#limites"], ["meses", "termInMonths (FGTS, meses, múltiplo de 12)", "antecipa no máximo 3 saques (36 meses)"]),
   q("E071", "fgts-object", "paymentMonth é obrigatório?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "opcional, mas envie"),
   q("E072", "fgts-object", "valores de paymentMonth", [F("objeto-de-calculo-fgts")], "NotSet"),
   q("E073", "fgts-object", "sem paymentMonth o que acontece", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "fgts#contagem-de-dias"], ["nao se ancora no mes certo", "sem mês (`NotSet`), nos aniversários de `startDate`"]),
@@ -185,7 +188,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E075", "fgts-object", "calculationType vai no objeto FGTS?", [F("produto"), F("contagem-de-dias"), F("objeto-de-calculo-fgts"), F("erros-e-diagnostico")], ["nao envie calculationType", "nao leva calculationType", "nao envie", "campo do modelo Price/SAC num objeto FGTS", "erro mais comum é mandar `numberOfPayments`, `firstPaymentDate` ou `calculationType` copiados de um corpo Price"]),
   q("E076", "fgts-object", "faixa de taxa do fgts", [F("produto")], "1,29%"),
   q("E077", "fgts-object", "prazo do fgts mínimo e máximo", [F("produto"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["36"]),
-  q("E078", "fgts-object", "parcelas do fgts são mensais?", [F("simulacao"), F("contagem-de-dias"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["anuais", "parcela anual"]),
+  q("E078", "fgts-object", "parcelas do fgts são mensais?", [F("simulacao"), F("contagem-de-dias"), F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "fgts#introducao"], ["anuais", "parcela anual", "a cada ano o saque-aniversário é debitado na fonte e amortiza"]),
   // Collateral item
   q("E079", "warranty", "warrantyType para refinanciamento", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], "RegistryEmployeeRefinance"),
   q("E080", "warranty", "de onde tiro o registry_EmployeeCode", [CP("passo-5-garantia-e-documentos"), CP("passo-1-consulta-de-margem"), "createCreditNote", "updateCreditNoteWarranty"], ["consulta de margem", "Esses valores alimentam a garantia"]),
@@ -212,7 +215,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   // Margin query and offers
   q("E100", "margin-query", "consulta de margem por CPF ou por personId?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CP("fluxo"), "listFreeMarginQueries"], ["nunca os dois", "personId (preferido) ou registrationNumber", "Informe personId ou registrationNumber"]),
   q("E101", "margin-query", "creditProductId pra que serve na consulta de margem", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], "recorte do produto"),
-  q("E102", "margin-query", "freeMarginInCents vem em reais?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CV("valores-em-dinheiro")], "centavos"),
+  q("E102", "margin-query", "freeMarginInCents vem em reais?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CV("valores-em-dinheiro"), "revalidateAuctionProposal"], ["centavos", "freeMarginInCents: Margem livre atual, em centavos."]),
   q("E103", "margin-query", "como evitar repetir consulta de margem", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], "janela de cache"),
   q("E104", "margin-query", "o que vem em cada oferta", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "offerRequestId"),
   q("E105", "margin-query", "simular um valor abaixo da margem maxima nas ofertas", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "requestedValue"),
@@ -228,7 +231,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E114", "states", "operação parada em ManualWarranty, faço o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["aguarde contato", "Aguarde o contato da mesa"]),
   q("E115", "states", "status Error o que fazer", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "suporte"),
   q("E116", "states", "a operação voltou pra Revision, e agora?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("transicoes-principais")], "PUT"),
-  q("E117", "states", "operação Disapproved, onde vejo o motivo", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("limites"), "getCreditNote"], ["motivo", "reason: Motivo (revisão, reprovação, cancelamento, erro)"]),
+  q("E117", "states", "operação Disapproved, onde vejo o motivo", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("limites"), "getCreditNote", "acompanhamento#nao-ha-webhook"], ["motivo", "reason: Motivo (revisão, reprovação, cancelamento, erro)", "`history` (transições com autor, momento e motivo)"]),
   q("E118", "states", "MarginReserveApproval acontece no fgts?", [F("status-e-o-que-fazer"), AC("transicoes-principais")], ["so do consignado privado", "consignado: ou MarginReserveApproval"]),
   q("E119", "states", "depois de Canceled posso contratar de novo?", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), F("cancelar-excluir-restaurar"), CP("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], ["nova contratacao", "so depois de Canceled", "nao chegar a Canceled"]),
   q("E120", "states", "WaitLiquidation significa o quê", [AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], "fila de pagamento"),
@@ -242,7 +245,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E128", "states", "o signatário recusou assinar, o que acontece com a operação", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled", "a esteira cancela a operação, com o motivo dado, na etapa seguinte"]),
   q("E129", "states", "transferência falhou, conta inválida", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["PaymentRevision"]),
   q("E130", "states", "em PaymentRevision posso mudar outro campo além da conta?", [AC("paymentrevision"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["409", "so com bankAccountId", "aceita so"]),
-  q("E131", "states", "recontratar logo depois de cancelar", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), ER("recusas-de-negocio")], "Canceled"),
+  q("E131", "states", "recontratar logo depois de cancelar", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), ER("recusas-de-negocio"), "fgts#status-e-o-que-fazer", "acompanhamento#status-da-operacao"], ["Canceled", "Operação cancelada; nova contratação já é possível", "Operação cancelada; nova contratação já é possível"]),
   q("E132", "states", "o cancelamento é imediato?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), AC("transicoes-principais"), "cancelCreditNote", "getCreditNote"], ["nao e instantaneo", "nao e instantanea", "o status passa a Canceled quando o processamento termina"]),
   q("E133", "states", "cancel tem flag pra pedir estorno da margem?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote"], "sem parametros de controle"),
   q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote", F("cancelar-excluir-restaurar")], ["opcional, mas envie"]),
@@ -282,8 +285,8 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E164", "events", "the event payload, what fields tell me the state", [AC("nao-ha-webhook"), "getCreditNote"], "status"),
   // Errors
   q("E165", "errors", "deu 404 na operação", [ER("status-http")], "inexistente"),
-  q("E166", "errors", "formato do corpo de erro com errors field", [ER("corpo-de-erro"), CP("erros-comuns")], "problem+json"),
-  q("E167", "errors", "o que é o traceId do erro", [ER("corpo-de-erro")], "x-request-id"),
+  q("E166", "errors", "formato do corpo de erro com errors field", [ER("corpo-de-erro"), CP("erros-comuns"), "simulateAmortizationBatch"], ["problem+json", "Corpo de erro RFC 9457 (application/problem+json)"]),
+  q("E167", "errors", "o que é o traceId do erro", [ER("corpo-de-erro"), "simulateAmortizationBatch"], ["x-request-id", "Identificador de correlação, também no cabeçalho x-request-id"]),
   q("E168", "errors", "consulta de margem recusada, diz que não tem autorização", [ER("recusas-de-negocio"), CP("erros-comuns"), CP("autorizacao-de-margem"), "queryFreeMargin", CP("sandbox"), SB("cpfs-de-teste")], "autoriza"),
   q("E169", "errors", "envio do fgts bloqueado, limite anual", [F("envio-averbacao-e-liquidacao"), F("limites"), ER("recusas-de-negocio"), F("erros-e-diagnostico"), ER("status-http")], ["uma vez", "limite anual"]),
   q("E170", "errors", "operação fgts sem termo de consentimento", [ER("recusas-de-negocio"), F("termo-de-consentimento"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais"), AC("warrantyrevision"), F("erros-e-diagnostico")], "WarrantyRevision"),
@@ -316,7 +319,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E193", "typos", "garnatia voltou da averbacao, o q fazer", [AC("warrantyrevision"), AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), AC("transicoes-principais"), "doneCreditNoteWarrantyRevision", ER("ordem-de-diagnostico")], ["doneWarrantyRevision", "Depois de corrigir a garantia em WarrantyRevision"]),
   q("E194", "typos", "competensia do primeiro desconto formato", [CP("passo-5-garantia-e-documentos"), CV("datas"), "createCreditNote", "updateCreditNoteWarranty", CP("erros-comuns")], "YYYY-MM-01"),
   q("E195", "typos", "paginacao padrão quantos itens", [CV("paginacao"), "listNaturalPersons", "listBankAccounts", "listProducts", "listMarginAuthorizations", "listFreeMarginQueries", "listCreditNotes"], "padrao 20"),
-  q("E196", "typos", "deu ruim na liquidaçao, conta errada", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao")], ["PaymentRevision"]),
+  q("E196", "typos", "deu ruim na liquidaçao, conta errada", [AC("paymentrevision"), CP("sandbox"), SB("cpfs-de-teste"), F("sandbox"), AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), "updateCreditNote", "acompanhamento#acoes-permitidas-por-status", "consignado-privado#status-e-o-que-fazer", "fgts#status-e-o-que-fazer", "acompanhamento#status-da-operacao"], ["PaymentRevision", "uma conta cujo titular é o tomador: a operação volta a WaitLiquidation", "só com `bankAccountId` (conta de liquidação corrigida; a liquidação é refeita)", "Corrija a conta de liquidação (titular deve ser o tomador)", "Corrija a conta de liquidação (titular deve ser o tomador)", "Corrija a conta de liquidação (titular deve ser o tomador)"]),
   q("E197", "typos", "quantas vezes posso antecipar o mesmo saque aniversario", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], "uma vez"),
   q("E198", "typos", "qual o minimo de parcelas do consignado price", [CP("produtos")], "6 a 96"),
   // Held out from the start (2026-11-26): written from the specification by a session that never ran or saw the search
@@ -326,18 +329,18 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E201", "service", "consignado privado serve pra servidor público também?", [CP("introducao")], "setor privado (CLT)"),
   // Private payroll loan flow
   // Margin authorization
-  q("E202", "margin-authorization", "who confirms the margin authorization, and where does that happen?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["o trabalhador confirma no canal", "aguardando confirmacao no canal", "o trabalhador confirma a autorizacao", "a confirmação ocorre no aplicativo oficial"]),
+  q("E202", "margin-authorization", "who confirms the margin authorization, and where does that happen?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization", "consignado-privado#sandbox", "sandbox#cpfs-de-teste"], ["o trabalhador confirma no canal", "aguardando confirmacao no canal", "o trabalhador confirma a autorizacao", "a confirmação ocorre no aplicativo oficial", "peça ao trabalhador que confirme no canal", "peça ao trabalhador que confirme no canal"]),
   q("E203", "margin-authorization", "a autorização de margem ficou Refused, onde eu vejo o motivo?", [CP("sandbox"), SB("cpfs-de-teste"), "listMarginAuthorizations", "createMarginAuthorization"], ["refusalReason", "refusalReason: Motivo, quando Refused"]),
   // FGTS flow
   q("E204", "fgts-flow", "no FGTS eu tenho que mandar proposta pro empregador igual no consignado?", [F("pre-requisitos")], "nem proposta ao empregador"),
   q("E205", "fgts-flow", "averbaçao do fgts quem faz, eu ou a esteira?", [F("fluxo"), F("envio-averbacao-e-liquidacao"), F("garantia-o-saldo-do-fgts")], ["Averbacao no orgao do FGTS (etapa da esteira", "Depois do envio, a esteira", "na averbacao, a esteira calcula"]),
-  q("E206", "fgts-flow", "FGTS: is the anticipable balance checked when I simulate or only later?", [F("simulacao"), F("garantia-o-saldo-do-fgts"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision"), F("contagem-de-dias")], ["calculado na averbacao", "a esteira calcula o saldo antecipavel", "saldo antecipavel abaixo do pedido", "na averbacao, o saldo antecipavel fica abaixo", "ao calcular o saldo antecipável na averbação"]),
+  q("E206", "fgts-flow", "FGTS: is the anticipable balance checked when I simulate or only later?", [F("simulacao"), F("garantia-o-saldo-do-fgts"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision"), F("contagem-de-dias"), "fgts#erros-e-diagnostico"], ["calculado na averbacao", "a esteira calcula o saldo antecipavel", "saldo antecipavel abaixo do pedido", "na averbacao, o saldo antecipavel fica abaixo", "ao calcular o saldo antecipável na averbação", "depois do envio: saldo abaixo do pedido ou termo ausente"]),
   q("E207", "fgts-flow", "o titular não aderiu ao saque-aniversário, o que acontece com a operação?", [F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), AC("warrantyrevision")], ["adesao ao saque-aniversario nao confirmada", "nao confirma a adesao e a operacao vai para WarrantyRevision", "nao se confirma: a operacao vai para WarrantyRevision"]),
   // Conventions: units, formats, bodies
   q("E208", "conventions", "totalValue com 3 casas decimais deu 400, pq?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
   q("E209", "conventions", "mandei a data 2026-05-01T00:00:00-03:00 e recusou", [CV("datas")], "sem fuso"),
   q("E210", "conventions", "Are unknown query parameters rejected the same way as unknown body fields?", [CV("corpos-e-campos")], "query desconhecidos sao ignorados"),
-  q("E211", "conventions", "interestRate das ofertas é taxa ao mês ou ao ano?", [CV("taxas"), CP("taxa-das-ofertas"), CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["interestRate tambem e mensal", "interestRate (taxa mensal em %", "Taxa mensal especifica em %"]),
+  q("E211", "conventions", "interestRate das ofertas é taxa ao mês ou ao ano?", [CV("taxas"), CP("taxa-das-ofertas"), CP("passo-2-caminho-a-ofertas"), "simulateOffers", "getProduct"], ["interestRate tambem e mensal", "interestRate (taxa mensal em %", "Taxa mensal especifica em %", "Faixa da taxa mensal (apr, interestRate), em %"]),
   q("E212", "conventions", "does registrationNumber need valid check digits or just 11 numbers?", [CV("identificadores-e-documentos")], "11 digitos, so numeros, digitos verificadores validos"),
   q("E213", "conventions", "a consulta de margem deu freeMarginInCents 82035, o que mando em registry_OriginalMargin?", [CP("passo-1-consulta-de-margem"), CV("valores-em-dinheiro"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["freeMarginInCents / 100", "Decimais em reais: so totalValue e registry_OriginalMargin", "Margem livre encontrada na consulta, em REAIS decimais"]),
   // Borrower and account
@@ -387,7 +390,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E247", "events", "o push que foi anunciado vai reentregar evento? como deduplicar?", [AC("nao-ha-webhook")], ["reentrega com o mesmo id de evento", "que o parceiro deduplica"]),
   // Errors
   q("E248", "errors", "deu 415 no envio do arquivo", [ER("corpo-de-erro"), "uploadFile"], ["Tipo de conteudo nao suportado", "415 para o Content-Type (e para um conteúdo que não é PDF, JPEG nem PNG)"]),
-  q("E249", "errors", "em errors[].field vem o nome solto do campo ou o caminho?", [ER("corpo-de-erro")], "caminho JSON de cada campo"),
+  q("E249", "errors", "em errors[].field vem o nome solto do campo ou o caminho?", [ER("corpo-de-erro"), "simulateAmortizationBatch"], ["caminho JSON de cada campo", "Caminho JSON do campo (ex.: amortization.apr, warranty[0].totalValue)"]),
   // Limits
   q("E250", "limits", "qual a taxa máxima do consignado SAC?", [CP("produtos")], "3,20%"),
   q("E251", "limits", "fgts: uma parcela anual de R$ 600 passa?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00 e R$ 500,00"),
@@ -589,7 +592,7 @@ q("E411", "states", "o cliente desistiu depois que o dinheiro caiu e a operaçã
 q("E412", "typos", "qual a diferensa entre Revison e WarrantyRevison?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais")], ["Corrija os atributos por PUT e reenvie", "corrija por PUT e reenvie"]),
 q("E413", "states", "qual a diferença entre cancelar e excluir uma operação?", [CP("cancelar-excluir-restaurar"), F("cancelar-excluir-restaurar"), "deleteCreditNote"], "exclusao logica"),
 q("E414", "states", "ManualWarranty vs WarrantyRevision: which one needs me to do something?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Corrija a garantia e chame doneWarrantyRevision", "a mesa trata a averbacao manualmente"]),
-q("E415", "states", "a operação tá em Signatures faz 3 dias e o cliente não assinou, o que eu tenho que fazer?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("passos-7-e-8")], ["Obtenha as URLs em SignUrl", "busque as URLs em GET /v1/CreditNote/{id}/SignUrl e entregue a cada signatário"]),
+q("E415", "states", "a operação tá em Signatures faz 3 dias e o cliente não assinou, o que eu tenho que fazer?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), CP("passos-7-e-8"), "getCreditNoteSignUrl"], ["Obtenha as URLs em SignUrl", "busque as URLs em GET /v1/CreditNote/{id}/SignUrl e entregue a cada signatário", "Endereço de assinatura no provedor; entregue ao signatário"]),
   // errors
 q("E416", "errors", "voltou 409 com type /problems/document-changed, o que quer dizer?", [ER("corpo-de-erro")], "Documento alterado"),
 q("E417", "errors", "qual a diferença entre 400 e 409 nessa api?", [ER("status-http"), ER("corpo-de-erro"), CP("erros-comuns")], ["Acao invalida para o status atual", "Validacao do contrato ou regra de negocio", "Acao nao permitida no status atual"]),
@@ -629,7 +632,7 @@ q("E444", "uploads", "no upload do arquivo não mandei a parte fileName, qual no
 q("E445", "uploads", "how can I verify the file I uploaded wasn't corrupted, is there a hash somewhere?", ["uploadFile", "downloadFile"], ["tamanho e SHA-256", "ETag = SHA-256", "sha256: SHA-256 do conteúdo, 64 dígitos hexadecimais minúsculos"]),
   // warranty
 q("E446", "typos", "registry_WarrantyFgtsBalanceInCets vai em reais ou centavos?", [CP("passo-5-garantia-e-documentos"), CV("valores-em-dinheiro"), "createCreditNote", "updateCreditNoteWarranty"], ["Saldo FGTS oferecido como reforco, em centavos", "todo campo terminado em InCents"]),
-q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "queryFreeMargin"], ["Data de admissao (UTC)", "Data de admissão (UTC); vai para registry_EmployeeAdmissionDate"]),
+q("E447", "warranty", "registry_EmployeeAdmissionDate vai só a data ou com hora?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "queryFreeMargin"], ["Data de admissao (UTC)", "Data de admissão (UTC); vai para registry_EmployeeAdmissionDate", "data-hora UTC (YYYY-MM-DDTHH:MM:SSZ) | sim | Data de admissão"]),
 q("E448", "warranty", "registry_EmployerRegistrationCode vs registry_EmployerRegistrationNumber, what's the difference?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Codigo do empregador no registro", "CNPJ do empregador, sem mascara"]),
 q("E449", "warranty", "endorsement bounced the payroll loan because the installment is above the margin, how do I fix the collateral?", [AC("warrantyrevision"), CP("passos-7-e-8"), CP("sandbox"), SB("cpfs-de-teste"), AC("status-da-operacao"), CP("status-e-o-que-fazer")], ["valores da consulta de margem atual", "Simule um valor menor", "corrija a garantia e chame"]),
   // margin
@@ -646,7 +649,7 @@ q("E458", "endpoints", "loanAmountInCents vs releasedAmountInCents in the propos
 q("E459", "endpoints", "os valores da proposta pro empregador vão em reais ou centavos?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["Valores em centavos, taxas em %", "Valor bruto em centavos"]),
   // docs-server
 q("E460", "docs-server", "the docs MCP tool refused my call because I put our client_secret in the arguments, why?", [AU("este-servidor-de-documentacao"), CV("dados-pessoais")], ["client_secret, senhas", "eles sao recusados", "tokens ou chaves a este servidor"]),
-q("E461", "docs-server", "vou colar um exemplo no servidor de docs, o que ponho no lugar do access token?", [AU("este-servidor-de-documentacao")], "{{accessToken}}"),
+q("E461", "docs-server", "vou colar um exemplo no servidor de docs, o que ponho no lugar do access token?", [AU("este-servidor-de-documentacao"), "convencoes#dados-pessoais"], ["{{accessToken}}", "tokens ou chaves a este servidor de documentação: use marcadores"]),
   // personal-data
 q("E462", "personal-data", "posso gravar nos logs da minha aplicação a conta bancária inteira do cliente?", [CV("dados-pessoais")], "mascarados em logs"),
 q("E463", "personal-data", "o GET da conta de liquidação devolve o CPF do titular?", ["getBankAccount"], "com o CPF do titular"),
@@ -716,9 +719,9 @@ q("E502", "personal-data", "os cpfs do sandbox sao de gente de verdade? posso us
 q("E503", "typos", "numberOfIntrestPayments aceita valor negativo?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["inteiro ≥ 0"]),
   // E504–E573: written blind to the search (2026-11-26, fourth session), development part: situations and symptoms
   // payroll-flow
-q("E504", "payroll-flow", "o contrato do consignado ficou Finished, a partir de quando o desconto começa a sair no contracheque do cliente?", [CP("passos-7-e-8")], ["descontadas em folha"]),
+q("E504", "payroll-flow", "o contrato do consignado ficou Finished, a partir de quando o desconto começa a sair no contracheque do cliente?", [CP("passos-7-e-8"), "consignado-privado#passo-5-garantia-e-documentos"], ["descontadas em folha", "mês do primeiro desconto em folha, isto é, o mês de `firstPaymentDate`"]),
 q("E505", "payroll-flow", "averbou a operação de ontem e hoje a consulta de margem do mesmo cliente veio bem menor, é bug?", [CP("passos-7-e-8")], ["vem com ela descontada"]),
-q("E506", "payroll-flow", "simulei pelo caminho B uma parcela maior que a margem do cliente e a API devolveu o plano normal, vai passar na averbação?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste"), ER("status-http")], ["ainda precisa caber na margem", "parcela acima da margem"]),
+q("E506", "payroll-flow", "simulei pelo caminho B uma parcela maior que a margem do cliente e a API devolveu o plano normal, vai passar na averbação?", [CP("passo-2-caminho-b-amortizacao"), CP("passos-7-e-8"), AC("warrantyrevision"), CP("sandbox"), SB("cpfs-de-teste")], ["ainda precisa caber na margem", "parcela acima da margem"]),
 q("E507", "payroll-flow", "a proposta passou da data de validade, o empregador ainda consegue aceitar?", [CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty"], ["o empregador nao pode aceitar"]),
   // fgts-flow
 q("E508", "fgts-flow", "titular tem R$ 12.000 de saldo no FGTS, quanto sai de saque-aniversário pra ele?", [F("limites")], ["15% | R$ 1.150,00"]),
@@ -732,7 +735,7 @@ q("E514", "states", "a operação tá parada em PartnerSignaturesValidation desd
 q("E515", "states", "posso apagar da lista uma operação que já está cancelda?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
 q("E516", "states", "mandei pra aprovação e percebi que errei o prazo, ainda consigo mudar?", [CP("passo-6-envio-para-aprovacao"), AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval", F("envio-averbacao-e-liquidacao")], ["deixa de ser editavel", "nenhuma alteracao ate o fim da analise"]),
 q("E517", "states", "I restored a credit note I had deleted by mistake. Which status does it come back in?", ["restoreCreditNote"], ["volta ao status que tinha"]),
-q("E518", "states", "chamei doneWarrantyRevison com a operação ainda em Draft e deu 409", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], ["409 nos demais", "doneWarrantyRevision | WarrantyRevision", "acao invalida para o status atual"]),
+q("E518", "states", "chamei doneWarrantyRevison com a operação ainda em Draft e deu 409", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http"), "consignado-privado#erros-comuns"], ["409 nos demais", "doneWarrantyRevision | WarrantyRevision", "acao invalida para o status atual", "409: ação não permitida no status atual"]),
 q("E519", "states", "o cliente recusou assinar na página de assinatura, o que acontece com a operação?", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled na etapa seguinte", "a esteira cancela a operacao"]),
 q("E520", "states", "a operação tá em ManualLiquidation e o cliente desistiu, consigo cancelar?", [AC("acoes-permitidas-por-status"), "cancelCreditNote", "consignado-privado#cancelar-excluir-restaurar", "fgts#cancelar-excluir-restaurar"], ["WaitLiquidation, PaymentRevision, Revision", "com a transferência em andamento (Liquidation, ManualLiquidation)", "com a transferência em andamento (Liquidation, ManualLiquidation)", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
 q("E521", "states", "ta em WaitLiquidaton faz 1h, é normal?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["na fila de pagamento"]),
@@ -769,7 +772,7 @@ q("E546", "uploads", "mandei o SignedContract com a operação ainda em Draft, e
 q("E547", "uploads", "o PUT /upload aceita com a operaçao em WarrantyRevison?", [AC("acoes-permitidas-por-status"), AC("warrantyrevision"), "updateCreditNoteUploads"], ["Draft, Revision, Disapproved, Error, WarrantyRevision"]),
   // warranty
 q("E548", "warranty", "o totalValue pode ir com 3 casas decimais tipo 1500.555?", [CV("valores-em-dinheiro"), CP("erros-comuns")], ["no maximo 2 casas", "mais de 2 casas decimais"]),
-q("E549", "warranty", "The endorsement sent the operation back saying the employer doesn't match the active employment. What do I fix?", [CP("passos-7-e-8"), AC("warrantyrevision"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["valores da consulta de margem atual", "corrija a garantia"]),
+q("E549", "warranty", "The endorsement sent the operation back saying the employer doesn't match the active employment. What do I fix?", [CP("passos-7-e-8"), AC("warrantyrevision"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), "acompanhamento#transicoes-principais"], ["valores da consulta de margem atual", "corrija a garantia", "Corrija e chame `doneWarrantyRevision`: a operação volta a `Warranty`"]),
 q("E550", "warranty", "Which value goes into registry_OriginalMargin, the freeMarginInCents from the margin query as is?", [CP("passo-1-consulta-de-margem"), CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("valores-em-dinheiro")], ["freeMarginInCents / 100", "margem livre encontrada na consulta, em REAIS", "Decimais em reais: só totalValue e registry_OriginalMargin"]),
 q("E551", "warranty", "registry_HasWarrenty true na garantia, qual campo vira obrigatorio?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["Obrigatorio quando registry_HasWarranty e true"]),
 q("E552", "warranty", "colocamos a competência do primeiro desconto no mês passado e a operação voltou da averbação, pq?", [CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), CP("passos-7-e-8")], ["competencia anterior ao mes corrente", "competencia de desconto no passado", "competencia errada"]),
@@ -848,7 +851,7 @@ q("E598", "typos", "da pra cancelar operaçao que ta em MarginReserveAprooval?",
   // payroll-flow
 q("E599", "payroll-flow", "fui direto pra simulação sem fazer a consulta de margem antes, isso vai dar problema mais pra frente?", [CP("fluxo")], ["gera uma operação que a averbação recusa"]),
 q("E600", "payroll-flow", "o contrato ja tinha sido averbado e o cliente desistiu, cancelamos. a margem dele fica travada?", [CP("passos-7-e-8"), CP("cancelar-excluir-restaurar"), "cancelCreditNote"], ["liberam a reserva", "a liberação da margem faz parte do processamento", "libera a margem (consignado)"]),
-q("E601", "payroll-flow", "After a payroll loan reaches Finished, how are the installments collected from the worker?", [CP("passos-7-e-8")], ["as parcelas são descontadas em folha"]),
+q("E601", "payroll-flow", "After a payroll loan reaches Finished, how are the installments collected from the worker?", [CP("passos-7-e-8"), "consignado-privado#introducao"], ["as parcelas são descontadas em folha", "Empréstimo com desconto em folha para trabalhadores do setor privado"]),
   // margin-authorization
 q("E602", "margin-authorization", "por quais canais o trabalhador pode confirmar a autorização de margem? rola whatsapp?", ["createMarginAuthorization"], ["Cellphone (celular) ou WhatsApp"]),
 q("E603", "margin-authorization", "acabei de criar a autorizaçao de margem, ela ja nasce Aproved?", [CP("fluxo"), CP("autorizacao-de-margem"), "createMarginAuthorization"], ["nasce Pending", "consentimento registrado, aguardando confirmação", "consentimento do trabalhador (status Pending)"]),
@@ -873,7 +876,7 @@ q("E616", "conventions", "se eu mandar um campo a mais no json que a api nao con
 q("E617", "conventions", "How should I convert reais to cents on my side so I don't get rounding errors?", [CV("valores-em-dinheiro")], ["aritmética exata", "nunca reais * 100 em ponto flutuante"]),
 q("E618", "conventions", "emisionDate com fuso de brasilia tipo 2026-05-01T09:00:00-03:00 é aceito?", [CV("datas")], ["sem milissegundos, sem fuso"]),
   // errors
-q("E619", "errors", "o suporte pediu o x-request-id da chamada que falhou, tem isso no corpo do erro?", [ER("corpo-de-erro")], ["traceId repete o cabeçalho x-request-id"]),
+q("E619", "errors", "o suporte pediu o x-request-id da chamada que falhou, tem isso no corpo do erro?", [ER("corpo-de-erro"), "simulateAmortizationBatch"], ["traceId repete o cabeçalho x-request-id", "Identificador de correlação, também no cabeçalho x-request-id"]),
 q("E620", "errors", "voltou 400 com errors[].field = warranty[0].totalValue, o que ta errado?", [CP("erros-comuns"), CV("valores-em-dinheiro"), CP("passo-4-criar-a-operacao"), CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), "createCreditNote", "updateCreditNoteWarranty"], ["valor em centavos onde se espera reais", "totalValue em reais", "em REAIS decimais (não centavos)"]),
 q("E621", "errors", "passei um productId que não existe, que status HTTP eu recebo?", [ER("status-http")], ["Operação, tomador, conta ou produto inexistente"]),
   // personal-data
@@ -907,7 +910,7 @@ q("E642", "states", "dá pra excluir uma operação Finished pra limpar a lista?
   // events
 q("E643", "events", "na varredura das operações se eu não mandar size vem quantas por pagina?", ["listCreditNotes", CV("paginacao")], ["padrão 20"]),
 q("E644", "events", "When paging through GET /v1/CreditNote, is the page number zero-based?", ["listCreditNotes", CV("paginacao")], ["a partir de 1"]),
-q("E645", "events", "nosso job de polling ficou fora umas 3 horas ontem, como recupero as mudanças de status que perdi?", [AC("padrao-de-varredura"), AC("nao-ha-webhook")], ["ou leia history", "transições com autor, momento e motivo"]),
+q("E645", "events", "nosso job de polling ficou fora umas 3 horas ontem, como recupero as mudanças de status que perdi?", [AC("padrao-de-varredura"), AC("nao-ha-webhook"), "getCreditNote"], ["ou leia history", "transições com autor, momento e motivo", "history: Transições em ordem cronológica"]),
 q("E646", "events", "a autorização de margem ficou Refused, onde vejo o motivo da recusa?", [SB("cpfs-de-teste"), CP("sandbox"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt", "refusalReason: Motivo, quando Refused"]),
   // limits
 q("E647", "limits", "tomei 429 da api, o que significa?", [ER("corpo-de-erro"), "convencoes#nao-publicado"], ["Muitas requisições", "rate-limited", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais"]),
@@ -936,8 +939,8 @@ q("E662", "payroll-flow", "vamos começar a integrar o consignado, que credencia
 q("E663", "payroll-flow", "Which field of an offer do I carry into the employer proposal to tie the two together?", [CP("passo-2-caminho-a-ofertas"), CP("passo-3-proposta"), "sendOfferProposal", "sendOfferProposalsWithWarranty", "revalidateAuctionProposal"], ["que a proposta referencia", "liga a proposta a oferta", "offer.offerRequestId: Identificador inteiro da oferta; referenciado pela proposta"]),
 q("E664", "payroll-flow", "The payroll loan flow mentions a step 9. What is that step for?", [CP("fluxo")], ["cancelar, excluir ou restaurar"]),
   // fgts-flow
-q("E665", "fgts-flow", "dá pra simular o fgts em 12, 24 e 36 meses numa chamada só?", ["simulateAmortizationBatch", CP("passo-2-caminho-b-amortizacao"), F("simulacao")], ["Simular em lote", "POST /v1/Amortization/Batch simula"]),
-q("E666", "fgts-flow", "na antecipação fgts o titular recusou assinar, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
+q("E665", "fgts-flow", "dá pra simular o fgts em 12, 24 e 36 meses numa chamada só?", ["simulateAmortizationBatch", F("simulacao")], ["Simular em lote", "POST /v1/Amortization/Batch simula"]),
+q("E666", "fgts-flow", "na antecipação fgts o titular recusou assinar, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo"), "consignado-privado#passos-7-e-8"], ["liberando a margem ou os saques-aniversario", "liberando a margem ou os saques-aniversário"]),
 q("E667", "fgts-flow", "subi o termo do fgts no /v1/File e liguei pelo fileId, isso vale na averbação igual mandar o item normal?", [F("termo-de-consentimento")], ["vale para a averbacao como qualquer item Authorization"]),
 q("E668", "fgts-flow", "o limite anual de contratação do fgts é a mesma coisa que o limite de R$ 500 por parcela?", [F("limites"), F("envio-averbacao-e-liquidacao"), ER("recusas-de-negocio")], ["O limite anual de contratacao e outra regra", "so pode ser antecipado uma vez"]),
 q("E669", "fgts-flow", "no fgts não vai warranty, então o que eu entrego como garantia?", [F("garantia-o-saldo-do-fgts")], ["O que o parceiro entrega e o termo de consentimento"]),
@@ -989,12 +992,12 @@ q("E701", "price-sac", "no V360DiasCorridos os juros usam a taxa mensal ou a anu
 q("E702", "fgts-object", "firstPaymentIntrest vai no objeto amortization do fgts?", [F("objeto-de-calculo-fgts")], ["Nao envie no FGTS"]),
 q("E703", "fgts-object", "quais campos eu posso mandar no amortization do fgts? quero a lista completa", [F("objeto-de-calculo-fgts")], ["So estes campos se aplicam"]),
   // errors
-q("E704", "errors", "o corpo de erro de vcs segue alguma RFC?", [ER("corpo-de-erro")], ["RFC 9457"]),
+q("E704", "errors", "o corpo de erro de vcs segue alguma RFC?", [ER("corpo-de-erro"), "simulateAmortizationBatch"], ["RFC 9457", "Corpo de erro RFC 9457 (application/problem+json)"]),
 q("E705", "errors", "corrigi o rascunho que tinha dado erro, tenho que criar outra operação ou só reenviar?", [ER("ordem-de-diagnostico")], ["Depois de corrigir um rascunho, reenvie"]),
 q("E706", "errors", "veio type /problems/unauthorized na resposta, o que eu faço?", [ER("status-http"), AU("401-e-403"), AU("token"), "issueToken"], ["Renove o token", "peca outro ao receber 401"]),
 q("E707", "errors", "campo inválido no corpo volta 422 ou 400 nessa api?", [ER("corpo-de-erro"), ER("status-http"), CP("erros-comuns"), F("erros-e-diagnostico")], ["400 | Dados invalidos", "400 | Validacao do contrato", "400 com errors[].field"]),
   // limits
-q("E708", "limits", "de onde vem essa regra de parcela anual do fgts entre 100 e 500 reais?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("regras-alem-da-especificacao"), F("produto")], ["Res. CCFGTS 1.130/2025"]),
+q("E708", "limits", "de onde vem essa regra de parcela anual do fgts entre 100 e 500 reais?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("regras-alem-da-especificacao"), F("produto"), "getProduct"], ["Res. CCFGTS 1.130/2025", "limites do Conselho Curador por saque antecipado"]),
 q("E709", "limits", "titular com R$ 16 mil de saldo no fgts, quanto sai de saque por ano?", [F("limites")], ["10% | R$ 1.900,00"]),
 q("E710", "limits", "se o saldo do fgts é só uns R$ 400, qual o percentual do saque-aniversário?", [F("limites")], ["ate R$ 500,00 | 50%"]),
 q("E711", "limits", "consignado price a 4% ao mês passa?", [CP("produtos")], ["1,60% a 3,80% a.m."]),
@@ -1061,7 +1064,7 @@ q("E753", "errors", "esqueci uma vírgula no json do POST e voltou 400, que type
   // limits
 q("E754", "limits", "qual a menor taxa que o consignado SAC aceita?", [CP("produtos")], ["1,40% a 3,20% a.m."]),
 q("E755", "limits", "V360Meses com o primeiro vencimento a 105 dias da data-base, conta quantos meses de juros?", [CP("objeto-de-calculo-price-sac"), CP("contagem-de-dias"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["arredondado ao inteiro mais proximo (meio para cima)"]),
-q("E756", "limits", "What's the largest document file I can upload, exactly in bytes?", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["10485760 bytes", "ate 10 MiB"]),
+q("E756", "limits", "What's the largest document file I can upload, exactly in bytes?", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "convencoes#nao-publicado"], ["10485760 bytes", "ate 10 MiB", "10 MiB (10485760 bytes) por arquivo (POST /v1/File)"]),
 q("E757", "limits", "fgts: cliente quer antecipar só R$ 150 em 36 meses, a simulação aceita?", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["entre R$ 100,00 e R$ 500,00"]),
 q("E758", "limits", "With V365Meses, a first due date 60 days after the start date counts as how many months of interest?", [CP("objeto-de-calculo-price-sac"), CP("contagem-de-dias"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["de 45 a 74 dias, 2 meses"]),
   // service
@@ -1135,7 +1138,7 @@ q("E807", "conventions", "aqui cada microserviço converte reais pra centavos de
 q("E803", "personal-data", "se a api der erro 500, pode vir dado do cliente ou stack trace no corpo da resposta?", [ER("corpo-de-erro"), CV("dados-pessoais")], ["nunca traz rastro de pilha nem dados pessoais", "mascarados em logs, mensagens de erro"]),
 // errors
 q("E804", "errors", "chamei o submitapproval duas vezes seguidas e a segunda voltou 409", [AC("acoes-permitidas-por-status"), ER("status-http"), CP("erros-comuns"), ER("corpo-de-erro"), "submitCreditNoteForApproval"], ["submitapproval | Draft, Revision", "Acao invalida para o status atual", "acao nao permitida no status atual", "Acao proibida no status atual: 409", "Só em Draft, Revision."]),
-q("E805", "errors", "no errors[].field de um item da garantia vem warranty.0.totalValue ou com colchete?", [ER("corpo-de-erro"), CP("erros-comuns")], ["com o caminho JSON de cada campo", "400 em warranty[0].totalValue"]),
+q("E805", "errors", "no errors[].field de um item da garantia vem warranty.0.totalValue ou com colchete?", [ER("corpo-de-erro"), CP("erros-comuns"), "simulateAmortizationBatch"], ["com o caminho JSON de cada campo", "400 em warranty[0].totalValue", "Caminho JSON do campo (ex.: amortization.apr, warranty[0].totalValue)"]),
 // docs-server
 q("E809", "docs-server", "abri o endereço /mcp do servidor de docs no navegador e deu 405, tá fora do ar?", [AU("este-servidor-de-documentacao")], ["respondem 405 com Allow: POST"]),
 q("E810", "docs-server", "configurei o mcp de docs e toda chamada volta 406, oq falta no request?", [AU("este-servidor-de-documentacao")], ["Sem esse Accept, a resposta e 406", "Accept: application/json, text/event-stream"]),
@@ -1158,7 +1161,7 @@ q("E824", "events", "quando esse push anunciado sair, a notificação já vai tr
 q("E825", "uploads", "o documento veio escanaedo em .jpeg (com e), o POST /v1/File aceita essa extensão ou só .jpg?", ["uploadFile"], ["JPEG (.jpg, .jpeg)"]),
 // credit-note
 q("E826", "credit-note", "baixei a ccb pela api, tem algum header que diz se é a minuta ou a versão assinada sem eu abrir o pdf?", ["getCreditNoteCcb"], ["X-Document-Kind: signed", "X-Document-Kind: draft"]),
-q("E827", "credit-note", "o documentSha256 que vem no SignUrl bate com aquele código que aparece no rodapé da CCB?", [SB("assinaturas"), "getCreditNoteCcb"], ["documentSha256 (o codigo de verificacao do documento)", "codigo de verificacao (SHA-256 do documento canonico)"]),
+q("E827", "credit-note", "o documentSha256 que vem no SignUrl bate com aquele código que aparece no rodapé da CCB?", [SB("assinaturas"), "getCreditNoteCcb", "getCreditNoteSignUrl"], ["documentSha256 (o codigo de verificacao do documento)", "codigo de verificacao (SHA-256 do documento canonico)", "o código de verificação exibido na página de assinatura"]),
 q("E828", "credit-note", "What does the signature certificate page at the end of the signed CCB show?", ["getCreditNoteCcb"], ["decisao, data e hora UTC, rede de origem"]),
 q("E829", "credit-note", "a planilha do cet em pdf mostra o iof e o custo de emissão separados ou só a taxa final?", ["getCreditNoteCetWorksheet"], ["valores contratado e liberado, IOF, custo de emissao"]),
 // endpoints
@@ -1185,7 +1188,7 @@ q("E840", "payroll-flow", "voltou WarrantyRevision pq a parcela passou da margem
 q("E841", "payroll-flow", "In the payroll loan flow, does the FirstPaymentDate call come before or after creating the credit note?", [CP("fluxo"), "createCreditNote", CP("data-da-primeira-parcela"), "getFirstPaymentDate", CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "updateCreditNote"], ["data da primeira parcela (POST /v1/RegistryEmployee/FirstPaymentDate) e criacao da operacao", "use o resultado de FirstPaymentDate", "devolvido em amortization.firstPaymentDate", "Use o resultado em amortization.firstPaymentDate"]),
 // fgts-flow
 q("E842", "fgts-flow", "startDate em maio e o saque-aniversário do titular é em agosto: a 1ª parcela anual já cai em agosto desse ano?", [F("contagem-de-dias")], ["a primeira cai no primeiro mes do saque depois de startDate"]),
-q("E843", "fgts-flow", "na antecipação fgts, se o titular recusar assinar o contrato, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
+q("E843", "fgts-flow", "na antecipação fgts, se o titular recusar assinar o contrato, os saques-aniversário dele ficam presos?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo"), "consignado-privado#passos-7-e-8"], ["liberando a margem ou os saques-aniversario", "liberando a margem ou os saques-aniversário"]),
 // conventions
 q("E844", "conventions", "todo corpo de request da api é json ou tem endpoint que recebe multipart?", [CV("corpos-e-campos"), "uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["Salvo POST /v1/File (multipart), os corpos sao JSON", "multipart/form-data", "POST /v1/File, multipart"]),
 // margin-authorization
@@ -1222,7 +1225,7 @@ q("E864", "auth", "What exactly comes back in the /oauth/token response?", [AU("
 // events
 q("E865", "events", "In the announced push feature, would the notification envelope include the borrower's personal data?", [AC("nao-ha-webhook"), CV("nao-publicado")], ["envelope sem dados pessoais"]),
 // errors
-q("E866", "errors", "os erros de vcs vêm em que content-type? segue algum padrão?", [ER("corpo-de-erro"), CP("erros-comuns")], ["application/problem+json"]),
+q("E866", "errors", "os erros de vcs vêm em que content-type? segue algum padrão?", [ER("corpo-de-erro"), CP("erros-comuns"), "simulateAmortizationBatch"], ["application/problem+json", "Corpo de erro RFC 9457 (application/problem+json)"]),
 q("E867", "errors", "voltou 409 com type /problems/idempotency-mismatch na criação da operação", [ER("corpo-de-erro"), CV("idempotencia"), ER("status-http")], ["Chave de idempotencia reutilizada", "a mesma chave com outro corpo responde 409", "Idempotency-Key repetida com outro corpo"]),
 // limits
 q("E868", "limits", "pra calcular o saque-aniversário de cada ano vcs usam o saldo cheio do fgts ou o saldo depois do saque do ano passado?", [F("limites")], ["ja desconta o saque do ano anterior"]),
@@ -1403,7 +1406,7 @@ q("E983", "docs-server", "se eu chamar o docs_montar_requisicao sem passar dados
 q("E984", "docs-server", "tem coleção postman da api de crédito inteira ou só por módulo?", [AU("este-servidor-de-documentacao")], ["ou da API inteira (creditapi)"]),
 // errors
 q("E985", "errors", "tomei dois 409 hoje, um cadastrando tomador e outro no cancel. como eu sei pelo corpo qual é qual?", [ER("corpo-de-erro")], ["/problems/conflict-status", "/problems/already-exists"]),
-q("E986", "errors", "When a request has several invalid fields, does the 400 list all of them or stop at the first one?", [ER("corpo-de-erro")], ["Um ou mais campos são inválidos; veja a lista em errors", "com o caminho JSON de cada campo"]),
+q("E986", "errors", "When a request has several invalid fields, does the 400 list all of them or stop at the first one?", [ER("corpo-de-erro")], ["Um ou mais campos são inválidos; veja a lista em errors", "com o caminho JSON de cada campo", "todos na mesma resposta (até 50), não só o primeiro"]),
 // states
 q("E987", "states", "o cliente ligou dizendo que desistiu, mas a operação já tá em Liquidation. ainda consigo cancelar?", [AC("acoes-permitidas-por-status"), "cancelCreditNote", "consignado-privado#cancelar-excluir-restaurar", "fgts#cancelar-excluir-restaurar"], ["WaitLiquidation, PaymentRevision, Revision, Disapproved, Error", "com a transferência em andamento (Liquidation, ManualLiquidation)", "com a transferência em andamento (Liquidation, ManualLiquidation)", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
 // events
@@ -1510,12 +1513,12 @@ q("E1052", "credit-note", "Where does the reason I send when cancelling a credit
 q("E1053", "price-sac", "What does numberOfInterestPayment do in the price object, and can it be zero?", [CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["Parcelas so de juros antes da amortizacao"]),
 q("E1054", "price-sac", "no produto SAC os juros do 1º período também são arredondados pra meses inteiros igual no Price, ou contam dia corrido?", [CP("contagem-de-dias")], ["(1 + taxa anual)^(dc/365)"]),
 // fgts-object
-q("E1055", "fgts-object", "as parcelas do fgts são anuais, então o apr que mando no objeto fgts é taxa ao ano?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("taxas"), F("contagem-de-dias"), F("produto"), F("erros-e-diagnostico"), ER("ordem-de-diagnostico")], ["apr em % ao mes", "Taxa de juros mensal em %", "apr e a taxa de juros mensal", "juros pela taxa mensal", "1,29% a 1,80% a.m."]),
+q("E1055", "fgts-object", "as parcelas do fgts são anuais, então o apr que mando no objeto fgts é taxa ao ano?", [F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", CV("taxas"), F("contagem-de-dias"), F("produto"), F("erros-e-diagnostico"), ER("ordem-de-diagnostico"), "getProduct"], ["apr em % ao mes", "Taxa de juros mensal em %", "apr e a taxa de juros mensal", "juros pela taxa mensal", "1,29% a 1,80% a.m.", "Faixa da taxa mensal (apr, interestRate), em %"]),
 // warranty
 q("E1056", "warranty", "o FirstPaymentDate devolveu 2027-03-10. no registry_DiscountStarPeriod vai 2027-03-10, 2027-03-01 ou 2027-04-01?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["o mes de firstPaymentDate", "primeiro dia do mes, YYYY-MM-01"]),
 q("E1057", "warranty", "registry_EmployeAdmissionDate é a data de admissão no emprego ou a data em que o emprestimo foi contratado?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", "queryFreeMargin"], ["Data de admissao (UTC); identifica o vinculo", "Data de admissão (UTC); vai para registry_EmployeeAdmissionDate"]),
 // uploads
-q("E1058", "uploads", "o analista anexou o RG por PUT /upload e depois mandou só o comprovante de residência em outro PUT; o RG sumiu do dossiê?", ["updateCreditNoteUploads"], ["somados aos existentes"]),
+q("E1058", "uploads", "o analista anexou o RG por PUT /upload e depois mandou só o comprovante de residência em outro PUT; o RG sumiu do dossiê?", ["updateCreditNoteUploads", "attachNaturalPersonUploads"], ["somados aos existentes", "Documentos a anexar à pessoa (somados aos existentes)"]),
 q("E1059", "uploads", "nosso sistema só manda fileName e displayName nos uploads, sem fileId. a mesa consegue abrir o documento ou fica só o registro?", ["createNaturalPerson", "attachNaturalPersonUploads", "createCreditNote", "updateCreditNoteUploads"], ["sem ele o item registra so os metadados"]),
 // margin-query
 q("E1060", "margin-query", "For a prospect who isn't registered as a borrower yet, how do I identify the worker in FreeMarginQuery?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries", CP("fluxo")], ["quando o tomador ainda nao esta cadastrado", "use quando o tomador ainda nao esta cadastrado", "personId (preferido) ou registrationNumber"]),
@@ -1582,7 +1585,7 @@ q("E1101", "warranty", "registry_EmployeePositionCBOCode vai como string ou nume
 q("E1102", "warranty", "primeira parcela em 2027-03-10, qual competencia vai no registry_DiscountStarPeriod?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty"], ["o mes de firstPaymentDate", "Competência do primeiro desconto em folha"]),
 q("E1103", "warranty", "registry_WarrantyRescissionBenefitPercentage vai como fração tipo 0.4 ou em percentual?", [CP("passo-5-garantia-e-documentos"), "createCreditNote", "updateCreditNoteWarranty", CV("taxas")], ["0 a 100"]),
 // uploads
-q("E1104", "uploads", "subi um pdf de 12 mega no /v1/File e recusou", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos")], ["10 MiB"]),
+q("E1104", "uploads", "subi um pdf de 12 mega no /v1/File e recusou", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "convencoes#nao-publicado"], ["10 MiB", "10 MiB (10485760 bytes) por arquivo (POST /v1/File); acima, 413"]),
 q("E1105", "uploads", "mandei o arquivo no multipart com content-type image/jpeg mas ele é pdf e deu erro", ["uploadFile"], ["se divergirem do conteudo, fazem o envio ser recusado", "reconhecido pelos bytes do conteudo"]),
 q("E1106", "uploads", "mandei SignedContract no Draft, ainda vai ter link no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation", "Lista vazia quando um SignedContract enviado em Draft dispensou a coleta"]),
 // margin-query
@@ -1640,7 +1643,7 @@ q("E1136", "fgts-object", "no exemplo do fgts o requestedAmount é 60000. isso d
 q("E1137", "fgts-object", "na antecipação fgts posso mandar financeTaxExempted true pra nao financiar o iof, igual faço no price?", [F("objeto-de-calculo-fgts")], ["Nao envie no FGTS"]),
 // fgts-flow
 q("E1138", "fgts-flow", "anexei o termo de consentimento direto no cadastro do titular, pelo upload do NaturalPerson. ele vale pras operações fgts dele ou tenho que anexar em cada uma?", ["attachNaturalPersonUploads", F("termo-de-consentimento")], ["vale para as operacoes FGTS do titular", "vale para todas as operações FGTS dele"]),
-q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo")], ["liberando a margem ou os saques-aniversario"]),
+q("E1139", "fgts-flow", "o titular recusou assinar a antecipação na pagina de assinatura. os saques-aniversario dele ficam presos nessa operação?", [SB("assinaturas"), "getCreditNoteSignUrl", F("fluxo"), "consignado-privado#passos-7-e-8"], ["liberando a margem ou os saques-aniversario", "liberando a margem ou os saques-aniversário"]),
 // states
 q("E1140", "states", "mandamos o contrato ja assinado (SignedContract) junto na criação. mesmo assim vai ter link pra assinar no SignUrl?", [CP("passo-5-garantia-e-documentos"), F("criar-a-operacao"), "getCreditNoteSignUrl"], ["nao ha links em SignUrl", "direto a PartnerSignaturesValidation", "Lista vazia quando um SignedContract enviado em Draft dispensou a coleta"]),
 q("E1141", "states", "a operação caiu em ManualLiquidation e o cliente quer trocar a conta pra receber mais rapido, posso dar PUT com outra conta?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste"), AC("acoes-permitidas-por-status"), "updateCreditNote", AC("status-da-operacao"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer")], ["nao altere a conta nem recrie", "so com bankAccountId", "So em Draft, Revision, Disapproved, Error", "Aguarde: transferência manual em andamento"]),
@@ -1649,7 +1652,7 @@ q("E1142", "events", "a gente queria montar a linha do tempo da operação. a ap
 q("E1143", "events", "For the announced push feature, would a redelivered notification come with a new event id or the same one?", [AC("nao-ha-webhook")], ["reentrega com o mesmo id de evento"]),
 // errors
 q("E1144", "errors", "chamei um POST em /v1/Webhook/<provedor> que ta no contrato original e voltou 404. a rota ta fora do ar?", [AC("nao-ha-webhook")], ["respondem 404"]),
-q("E1145", "errors", "o 400 de validação aponta só o primeiro campo errado ou lista todos de uma vez?", [ER("corpo-de-erro")], ["Um ou mais campos sao invalidos", "o caminho JSON de cada campo"]),
+q("E1145", "errors", "o 400 de validação aponta só o primeiro campo errado ou lista todos de uma vez?", [ER("corpo-de-erro")], ["Um ou mais campos sao invalidos", "o caminho JSON de cada campo", "todos na mesma resposta (até 50), não só o primeiro"]),
 // limits
 q("E1146", "limits", "o GET do produto fgts ja traz o valor minimo e maximo por saque antecipado, ou tenho que deixar isso fixo no meu codigo?", ["listProducts", "getProduct", F("produto"), CP("produtos")], ["limites por saque antecipado", "o produto traz em fgtsLimits os limites", "limites do Conselho Curador por saque antecipado", "Valor mínimo por saque antecipado, em centavos", "Valor máximo por saque antecipado, em centavos"]),
 // endpoints
@@ -1686,7 +1689,7 @@ q("E1163", "borrower", "no POST /v1/BankAccount o personId que vai no corpo é o
 // credit-note
 q("E1164", "credit-note", "o POST /v1/CreditNote deu timeout do nosso lado e não sabemos se a operação foi criada. se reenviar vai duplicar?", [CP("passo-4-criar-a-operacao"), CV("idempotencia")], ["mesmo corpo não cria outra operação", "devolve a primeira resposta e não cria nada novo"]),
 // price-sac
-q("E1165", "price-sac", "calculationType e amortizationType nao sao a mesma coisa? o que o calculationType define afinal", [CP("contagem-de-dias"), CP("produtos"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], ["como os juros contam o tempo até cada vencimento", "calculationType (contagem de dias)", "Critério de contagem de dias"]),
+q("E1165", "price-sac", "calculationType e amortizationType nao sao a mesma coisa? o que o calculationType define afinal", [CP("contagem-de-dias"), CP("produtos"), CP("objeto-de-calculo-price-sac"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", "getProduct"], ["como os juros contam o tempo até cada vencimento", "calculationType (contagem de dias)", "Critério de contagem de dias", "Contagem de dias que amortization.calculationType deve repetir"]),
 // warranty
 q("E1166", "warranty", "What happens if the registry_DiscountStartPeriod I send is a month that has already passed?", [CP("passo-5-garantia-e-documentos"), AC("warrantyrevision"), CP("passos-7-e-8")], ["competência anterior ao mês corrente devolve a operação em WarrantyRevision", "competência de desconto no passado", "competência errada"]),
 // uploads
