@@ -44,6 +44,8 @@ export interface AnswerCardText {
   readonly nextStep?: string;
   /** For a table's row: the refusal stated under the table, what holds outside its rows ("Ação proibida no status atual: 409"). */
   readonly tableRule?: string;
+  /** An endpoint's line for a field of its response: what a returned value means ("veio negativa, é bug?"). */
+  readonly returned?: true;
 }
 
 /** How an endpoint's passages open its response line (corpus.ts writes it, ranking.ts weighs it). */
@@ -163,9 +165,11 @@ export function sectionCards(source: CardSource, markdown: string): AnswerCardTe
  * finds the list that holds `insuranceEmbedded`.
  */
 export function endpointCards(source: CardSource, keywords: string, passages: readonly string[], responseGloss = ""): AnswerCardText[] {
+  const responseAt = passages.findIndex((passage) => passage.startsWith(RESPONSE_LINE));
   return passages.map((passage, index) => {
     const field = index === 0 ? undefined : /^([\w.[\]]+):/.exec(passage)?.[1];
     return {
+      ...(responseAt >= 0 && index > responseAt && field !== undefined && { returned: true as const }),
       answer: passage,
       forms: source.title,
       // The route names the endpoint's first card; a field line is about its field.

@@ -188,6 +188,22 @@ describe("rankCandidates", () => {
     expect(rankCandidates(found, NO_ASK)[0]?.cards[0]?.document.id).toBe("rota");
   });
 
+  it("keeps a returned field's meaning as the answer to a symptom about that value (\"veio negativa, é bug?\")", () => {
+    const returned = { ...card("rota", "endpoint"), answer: "installments[].principalInCents: Negativa quando os juros superam a parcela.", returned: true as const };
+    const found = (line: RankedCard): Candidates<RankedCard> => ({
+      ...candidates([]),
+      cards: [
+        // The route's line and whole score, once the weights of any endpoint line apply, a little above the guide's.
+        { card: line, bm25: 36 / RANKING.endpointCardWeight, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("guia#regra"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
+      ],
+      entryScores: new Map([["rota", 30 / RANKING.endpointCardWeight], ["guia#regra", 30]]),
+    });
+    expect(rankCandidates(found(returned), { ...NO_ASK, cause: true })[0]?.cards[0]?.document.id).toBe("rota");
+    const { returned: _, ...requestLine } = returned;
+    expect(rankCandidates(found(requestLine), { ...NO_ASK, cause: true })[0]?.cards[0]?.document.id).toBe("guia#regra");
+  });
+
   it("reads an endpoint's response line as the answer only to what the route returns", () => {
     const response = { ...card("rota", "endpoint"), answer: "Resposta: A operação. id, status, installmentAmountInCents" };
     const found: Candidates<RankedCard> = {

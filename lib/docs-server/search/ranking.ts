@@ -193,6 +193,7 @@ export interface RankedCard extends AnswerCardFlags {
   readonly document: RankedDocument;
   /** An endpoint's field line that alone defines its name in the whole documentation (corpus.ts; see definesField). */
   readonly soleDefinition?: true;
+  readonly returned?: true;
 }
 
 /**
@@ -391,8 +392,9 @@ export function rankCandidates<C extends RankedCard>(found: Candidates<C>, asks:
     const bounds = numbersAgainst(numbers, card.intervals);
     if (bounds === "holds") score *= weights.intervalBoost;
     else if (bounds === "same-unit") score *= weights.sameUnitBoost;
-    // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes.
-    if (asks.cause && card.kind === "endpoint") score *= weights.endpointCardWeight;
+    // A symptom's cause is a rule of the guides (the error tables, the statuses), not what a route takes; what a value
+    // that came back means is its response line's ("principalInCents veio negativa"): probes +2, development unchanged.
+    if (asks.cause && card.kind === "endpoint" && card.returned !== true) score *= weights.endpointCardWeight;
     const list = byEntry.get(card.document.id);
     if (list === undefined) byEntry.set(card.document.id, [{ card, score }]);
     else list.push({ card, score });
