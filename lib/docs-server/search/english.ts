@@ -232,6 +232,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["check digit", "check digits", "check-digit", "checksum"], ["dígitos verificadores"]],
   [["fake", "fictitious", "dummy", "synthetic"], ["fictícios"]],
   [["rounding", "rounded", "round"], ["arredondado"]],
+  [["negative"], ["negativa"]],
   [["masked", "mask", "masking"], ["mascarado"]],
   [["never"], ["nunca"]],
   [["always"], ["sempre"]],

@@ -204,6 +204,21 @@ describe("rankCandidates", () => {
     expect(rankCandidates(found(requestLine), { ...NO_ASK, cause: true })[0]?.cards[0]?.document.id).toBe("guia#regra");
   });
 
+  it("reads a returned field's line as a definition of the object it is part of, when that object is named", () => {
+    const actor = { ...card("rota", "endpoint"), answer: "history[].actor: Autor da transição.", returned: true as const, soleDefinition: true as const };
+    const found: Candidates<RankedCard> = {
+      ...candidates([]),
+      cards: [
+        { card: actor, bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("guia#regra"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
+      ],
+      entryScores: new Map([["rota", 30], ["guia#regra", 30]]),
+    };
+    const asking = (token: string) => rankCandidates({ ...found, terms: [{ token, weight: 2 }] }, NO_ASK)[0]?.cards[0]?.document.id;
+    expect(asking("history")).toBe("rota");
+    expect(asking("autor")).toBe("guia#regra");
+  });
+
   it("reads an endpoint's response line as the answer only to what the route returns", () => {
     const response = { ...card("rota", "endpoint"), answer: "Resposta: A operação. id, status, installmentAmountInCents" };
     const found: Candidates<RankedCard> = {

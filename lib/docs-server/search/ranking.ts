@@ -341,7 +341,18 @@ function statesUnitOfNamed(card: RankedCard, asks: QuestionKind, identifiers: Re
 
 /** The card defines a name the query carries: its field, status or route, or the unit of a field asked about. */
 function definesNamed(card: RankedCard, asks: QuestionKind, identifiers: ReadonlySet<string>): boolean {
-  return card.defines.some((token) => identifiers.has(token)) || statesUnitOfNamed(card, asks, identifiers);
+  return card.defines.some((token) => identifiers.has(token)) || statesUnitOfNamed(card, asks, identifiers) || partOfNamed(card, identifiers);
+}
+
+/**
+ * A returned field's line answers for the object it is part of: "no history, quem é o autor?" is `history[].actor`'s,
+ * "o plano veio com amortização negativa" `plan.installments[].principalInCents`'s. Probes +7 (fourth-, tenth-round and
+ * others), development unchanged.
+ */
+function partOfNamed(card: RankedCard, identifiers: ReadonlySet<string>): boolean {
+  if (card.returned !== true) return false;
+  const parents = card.answer.slice(0, card.answer.indexOf(":")).split(/\[\]\.|\./).slice(0, -1);
+  return parents.some((parent) => identifiers.has(parent.toLowerCase()));
 }
 
 /** The entries a query's candidates make, best first. */
