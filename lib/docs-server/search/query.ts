@@ -99,7 +99,7 @@ const ENGLISH_QUESTION = 2;
  * In an English question an unknown lower-case word is English ("lose" is not "lote", "bother" not "moth"): only a
  * capitalized one, an identifier or a status typed with a slip ("FreeMarginQuerry"), is corrected.
  */
-function isEnglishQuestion(text: string): boolean {
+export function isEnglishQuestion(text: string): boolean {
   return wordsOf(text).filter((word) => ENGLISH_FUNCTION_WORDS.has(word.toLowerCase())).length >= ENGLISH_QUESTION;
 }
 

@@ -219,6 +219,24 @@ describe("rankCandidates", () => {
     expect(asking("autor")).toBe("guia#regra");
   });
 
+  it("reads a status typed in any case in Portuguese, but only as the contract writes it in an English question", () => {
+    const section = { ...card("revisao-de-garantia"), document: { id: "revisao-de-garantia", title: "Revisão de garantia (WarrantyRevision)", modules: [] } };
+    const found = (query: string): Candidates<RankedCard> => ({
+      ...candidates([]),
+      query,
+      cards: [
+        { card: section, bm25: 31, coverage: 1, questionMatch: 0, pairShare: 0 },
+        { card: card("outra"), bm25: 30, coverage: 1, questionMatch: 0, pairShare: 0 },
+      ],
+      entryScores: new Map([["revisao-de-garantia", 31], ["outra", 30]]),
+    });
+    // "revision" names the status `Revision`: a section titled by the longer `WarrantyRevision` is not about it.
+    expect(order(found("a operação voltou pra revision, onde vejo o motivo?"))[0]).toBe("outra");
+    // In English it is a word: "sent back for revision" is any revision.
+    expect(order(found("the endorsement sent it back for revision, where is the reason?"))[0]).toBe("revisao-de-garantia");
+    expect(order(found("it went to Revision, where is the reason?"))[0]).toBe("outra");
+  });
+
   it("reads an endpoint's response line as the answer only to what the route returns", () => {
     const response = { ...card("rota", "endpoint"), answer: "Resposta: A operação. id, status, installmentAmountInCents" };
     const found: Candidates<RankedCard> = {

@@ -19,7 +19,7 @@ import { MODULE_IDS } from "../modules";
 import { type AnswerCardFlags, type QuestionKind, RESPONSE_LINE } from "./answer-cards";
 import { numbersAgainst, questionNumbers } from "./intervals";
 import { endpointsNamed, methodsTyped, statusNamed } from "./contract-forms";
-import type { QueryTerm } from "./query";
+import { isEnglishQuestion, type QueryTerm } from "./query";
 import type { HeadProperty } from "./search-index";
 import { tokenize, wordsOf } from "./tokenize";
 
@@ -266,9 +266,13 @@ function statusesDefinedFor(found: Candidates<RankedCard>, asks: QuestionKind): 
   return new Set(wordsOf(found.query).flatMap((word) => (statusNamed(word) === word ? [word.toLowerCase()] : [])));
 }
 
-/** The statuses a query names as typed, whole words of any case ("Revision", "revision"). */
+/**
+ * The statuses a query names as typed, whole words of any case ("Revision", "revision"); in an English question only as
+ * the contract writes them ("sent back for revision" is the English word): tenth-round probes +1, the rest unchanged.
+ */
 function typedStatuses(query: string): readonly string[] {
-  return [...new Set(wordsOf(query).flatMap((word) => statusNamed(word) ?? []))];
+  const english = isEnglishQuestion(query);
+  return [...new Set(wordsOf(query).flatMap((word) => (english && statusNamed(word) !== word ? [] : (statusNamed(word) ?? []))))];
 }
 
 export function namesOnlyCompound(text: string, statuses: readonly string[]): boolean {
