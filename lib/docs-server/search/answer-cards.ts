@@ -260,12 +260,13 @@ export function statesRefusal(answer: string): boolean {
 
 /**
  * What a question asks for, by its own words: a number ("quantas vezes", "qual o mínimo", "de quanto em quanto
- * tempo", "how many") or a cause (a symptom: "veio vazia", "deu 403", "recusou", "voltou").
+ * tempo", "how many") or a cause (a symptom: "veio vazia", "deu 403", "recusou", "voltou"; or "why", "por que", "pq":
+ * probes +2 top-3, development unchanged).
  */
 const ASKS_NUMBER =
   /\b(?:quant[oa]s?|m[ií]nim[oa]|m[aá]xim[oa]|faixa|limite|intervalo|tamanho|prazo|how (?:many|much|long|often|big|large)|minimum|maximum|largest|smallest|biggest|at (?:most|least)|up to|interval|frequency|range|limit)\b/i;
 const ASKS_CAUSE =
-  /\b(?:deu|veio|voltou|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|declined|denied|bounced|empty|error|failed|fails|sent (?:it |us )?back|came back|(?<![\d.,])[45]\d\d(?![\d]|[.,]\d))\b/i;
+  /\b(?:deu|veio|voltou|recusou|recusad[oa]|rejeit\w*|bloque\w*|negad[oa]|vazi[oa]|sem resultado|erro|falhou|falha|n[aã]o funciona|refused|rejected|declined|denied|bounced|empty|error|failed|fails|sent (?:it |us )?back|came back|why|por ?que|pq|por qu[eê]|(?<![\d.,])[45]\d\d(?![\d]|[.,]\d))\b/i;
 
 /** A question whether a thing exists or is offered ("FGTS tem consulta de margem?", "existe webhook?", "is there a…"). */
 const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are there|does|do you have)(?![\p{L}])/iu;

@@ -82,6 +82,16 @@ describe("questions about what comes next", () => {
   });
 });
 
+describe("questions about a cause", () => {
+  it("are told by a symptom or by asking why", () => {
+    expect(questionKind("deu 409 no cancelamento").cause).toBe(true);
+    expect(questionKind("My FGTS operation went to Disapproved after submitapproval. Why?").cause).toBe(true);
+    expect(questionKind("o cliente vai receber menos que o simulado, pq?").cause).toBe(true);
+    expect(questionKind("por que a operação foi reprovada?").cause).toBe(true);
+    expect(questionKind("qual o prazo máximo do fgts?").cause).toBe(false);
+  });
+});
+
 describe("questions about the order of the flow", () => {
   it("are told by their words", () => {
     expect(questionKind("What's the order of API calls for an FGTS anticipation?").sequence).toBe(true);
