@@ -22,7 +22,7 @@ import {
   validationReason,
 } from "./route-definition";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS, SKIPPED_COLLECTION_NOTE, signUrlResponseSchema } from "./signatures";
-import { allowedStatusesByAction, CANCEL_REFUSAL_RULE, type OperationAction } from "./status-permissions";
+import { allowedStatusesByAction, CANCEL_REFUSAL_RULE, type OperationAction, RESTORE_OUTCOME } from "./status-permissions";
 import { uuidSchema } from "./units";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
@@ -252,7 +252,7 @@ export const creditNoteRoutes = {
     method: "POST",
     path: "/v1/CreditNote/{id}/restore",
     summary: "Restaurar operação excluída",
-    description: "Desfaz a exclusão lógica; a operação volta ao status que tinha.",
+    description: `Desfaz a exclusão lógica; ${RESTORE_OUTCOME}.`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

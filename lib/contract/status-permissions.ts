@@ -62,6 +62,9 @@ export const allowedStatusesByAction: Readonly<Record<OperationAction, readonly 
 /** Where `cancel` is refused, in pt-BR: the route's reference and the guides' cancel sections say it in these words. */
 export const CANCEL_REFUSAL_RULE = `Recusado (409) numa operação encerrada (${terminalStatuses.join(", ")}) ou com a transferência em andamento (${transferInProgress.join(", ")}); aceito em qualquer outro status.`;
 
+/** What `restore` gives back, in pt-BR: deleting keeps the status (delete-credit-note.ts), so restoring returns to it. */
+export const RESTORE_OUTCOME = "a operação volta ao status que tinha";
+
 export function isActionAllowed(action: OperationAction, status: OperationStatus): boolean {
   return allowedStatusesByAction[action].includes(status);
 }

@@ -2,7 +2,7 @@
  * Rules both product guides state in the same words, where each guide's reader looks for them (the FGTS reader does not
  * open the payroll guide): one owner each, so the two guides never drift.
  */
-import { CANCEL_REFUSAL_RULE } from "@/lib/contract/status-permissions";
+import { CANCEL_REFUSAL_RULE, RESTORE_OUTCOME } from "@/lib/contract/status-permissions";
 import { statusesAllowedFor } from "../tables";
 
 /** The creation's query options (spec: `POST /v1/CreditNote`). */
@@ -37,4 +37,4 @@ export const CANCEL_PENDING_NOTE =
 export const CANCEL_REFUSED_NOTE = `O cancelamento é ${CANCEL_REFUSAL_RULE.charAt(0).toLowerCase()}${CANCEL_REFUSAL_RULE.slice(1)}`;
 
 /** Logical deletion and where it is allowed. */
-export const DELETE_NOTE = `\`DELETE /v1/CreditNote/{id}\` é exclusão lógica (em ${statusesAllowedFor("delete")}); \`POST /v1/CreditNote/{id}/restore\` desfaz.`;
+export const DELETE_NOTE = `\`DELETE /v1/CreditNote/{id}\` é exclusão lógica (em ${statusesAllowedFor("delete")}); \`POST /v1/CreditNote/{id}/restore\` desfaz: ${RESTORE_OUTCOME}.`;
