@@ -88,7 +88,7 @@ export const registryEmployeeOffersRequestSchema = requestObject(offersRequestSh
 export const offerSchema = z
   .object({
     offerRequestId: integerIdSchema.describe("Identificador inteiro da oferta; referenciado pela proposta."),
-    productId: uuidSchema.describe("Produto da oferta (UUID): sem productIds no pedido, a lista traz ofertas de todos os produtos habilitados."),
+    productId: uuidSchema.describe("Produto da oferta (UUID)."),
     numberOfPayments: z.number().int().min(1).describe("Prazo em parcelas."),
     installmentAmountInCents: centsSchema.describe(
       "Valor da parcela regular em centavos: a de todos os meses menos o último (a última vem em lastInstallmentAmountInCents).",

@@ -78,7 +78,9 @@
  * refusal sentence (57: label-audit-37). Fourteenth session: eight blind auditors, 150 questions each (both parts
  * shuffled together), re-checked every label for completeness against the whole corpus, reading the documentation and
  * not the search's results; a second strict reader confirmed or rejected each proposal (41 entries, 3 facts and 2
- * removals kept of 70 proposed, on 40 questions: label-audit-38).
+ * removals kept of 70 proposed, on 40 questions: label-audit-38). Then the cancel sections said what restore gives back
+ * and the offers step that each offer names its product (23 questions of the set and the probes gained the sections:
+ * label-audit-39).
  */
 export interface EvaluationQuestion {
   readonly id: string;
@@ -217,7 +219,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E101", "margin-query", "creditProductId pra que serve na consulta de margem", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", "listFreeMarginQueries"], "recorte do produto"),
   q("E102", "margin-query", "freeMarginInCents vem em reais?", [CP("passo-1-consulta-de-margem"), "queryFreeMargin", CV("valores-em-dinheiro"), "revalidateAuctionProposal"], ["centavos", "freeMarginInCents: Margem livre atual, em centavos."]),
   q("E103", "margin-query", "como evitar repetir consulta de margem", [CP("passo-1-consulta-de-margem"), "listFreeMarginQueries"], "janela de cache"),
-  q("E104", "margin-query", "o que vem em cada oferta", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "offerRequestId"),
+  q("E104", "margin-query", "o que vem em cada oferta", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["offerRequestId", "Cada oferta traz o produto (`productId`)"]),
   q("E105", "margin-query", "simular um valor abaixo da margem maxima nas ofertas", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "requestedValue"),
   q("E106", "margin-query", "rangePaymentAmounts formato", [CP("passo-2-caminho-a-ofertas"), "simulateOffers"], "[minimo, maximo]"),
   q("E107", "margin-query", "rateMode e interestRate juntos pode?", [CP("taxa-das-ofertas"), CP("passo-2-caminho-a-ofertas"), "simulateOffers"], ["nunca os dois", "nao combine"]),
@@ -509,7 +511,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E343", "states", "criei a operação fgts e ela ficou em Draft, não anda sozinha?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("transicoes-principais")], ["envie para aprovacao (FGTS: confira o termo de consentimento)", "Draft → submitapproval"]),
   q("E344", "states", "qual a diferença entre SignaturesValidation e PartnerSignaturesValidation", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["assinaturas do parceiro em conferencia"]),
   q("E345", "states", "What does InstrumentApproval mean, do I have to do anything there?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["instrumento gerado e em conferencia"]),
-  q("E346", "states", "restaurei uma operação excluída, ela volta pra Draft ou pro status de antes?", ["restoreCreditNote"], ["volta ao status que tinha"]),
+  q("E346", "states", "restaurei uma operação excluída, ela volta pra Draft ou pro status de antes?", ["restoreCreditNote", "consignado-privado#cancelar-excluir-restaurar", "fgts#cancelar-excluir-restaurar"], ["volta ao status que tinha", "desfaz: a operação volta ao status que tinha", "desfaz: a operação volta ao status que tinha"]),
   q("E347", "states", "operação ta parada em CreditAproval faz horas, tenho q fazer algo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["Aguarde: analise de credito"]),
   q("E348", "states", "fgts voltou em WarrantyRevision por saldo insuficiente, posso só dar PUT baixando o requestedAmount?", [AC("warrantyrevision"), F("envio-averbacao-e-liquidacao"), F("sandbox"), SB("cpfs-de-teste"), CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao"), AC("acoes-permitidas-por-status"), "updateCreditNote"], ["cancele e recrie com um valor compativel", "cancele e recrie com valor compativel", "put /v1/creditnote/{id} | draft, revision, disapproved, error", "So em Draft, Revision, Disapproved, Error"]),
   q("E349", "states", "o cliente assinou, a operação já vai direto pra liquidação?", [AC("transicoes-principais"), CP("passos-7-e-8"), F("envio-averbacao-e-liquidacao"), SB("assinaturas")], ["SignaturesValidation ou PartnerSignaturesValidation", "Signatures → validacao", "segue para a validacao"]),
@@ -734,7 +736,7 @@ q("E513", "fgts-flow", "o cliente tem duas antecipações fgts e o envio da segu
 q("E514", "states", "a operação tá parada em PartnerSignaturesValidation desde ontem, tenho que fazer algo?", [CP("status-e-o-que-fazer"), F("status-e-o-que-fazer"), AC("status-da-operacao")], ["assinaturas do parceiro em conferencia"]),
 q("E515", "states", "posso apagar da lista uma operação que já está cancelda?", [AC("acoes-permitidas-por-status"), CP("cancelar-excluir-restaurar"), "deleteCreditNote", F("cancelar-excluir-restaurar")], ["Draft, Revision, Disapproved, Canceled"]),
 q("E516", "states", "mandei pra aprovação e percebi que errei o prazo, ainda consigo mudar?", [CP("passo-6-envio-para-aprovacao"), AC("acoes-permitidas-por-status"), "submitCreditNoteForApproval", F("envio-averbacao-e-liquidacao")], ["deixa de ser editavel", "nenhuma alteracao ate o fim da analise"]),
-q("E517", "states", "I restored a credit note I had deleted by mistake. Which status does it come back in?", ["restoreCreditNote"], ["volta ao status que tinha"]),
+q("E517", "states", "I restored a credit note I had deleted by mistake. Which status does it come back in?", ["restoreCreditNote", "consignado-privado#cancelar-excluir-restaurar", "fgts#cancelar-excluir-restaurar"], ["volta ao status que tinha", "desfaz: a operação volta ao status que tinha", "desfaz: a operação volta ao status que tinha"]),
 q("E518", "states", "chamei doneWarrantyRevison com a operação ainda em Draft e deu 409", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http"), "consignado-privado#erros-comuns"], ["409 nos demais", "doneWarrantyRevision | WarrantyRevision", "acao invalida para o status atual", "409: ação não permitida no status atual"]),
 q("E519", "states", "o cliente recusou assinar na página de assinatura, o que acontece com a operação?", [AC("transicoes-principais"), SB("assinaturas"), "getCreditNoteSignUrl", CP("passos-7-e-8"), F("fluxo")], ["Canceled na etapa seguinte", "a esteira cancela a operacao"]),
 q("E520", "states", "a operação tá em ManualLiquidation e o cliente desistiu, consigo cancelar?", [AC("acoes-permitidas-por-status"), "cancelCreditNote", "consignado-privado#cancelar-excluir-restaurar", "fgts#cancelar-excluir-restaurar"], ["WaitLiquidation, PaymentRevision, Revision", "com a transferência em andamento (Liquidation, ManualLiquidation)", "com a transferência em andamento (Liquidation, ManualLiquidation)", "com a transferência em andamento (Liquidation, ManualLiquidation)"]),
@@ -1362,7 +1364,7 @@ q("E956", "warranty", "The first due date came back as 2027-01-07. What exact va
 // payroll-flow
 q("E957", "payroll-flow", "Once the endorsement has reserved the installment on the worker's margin, what releases that reservation again?", [CP("passos-7-e-8"), "cancelCreditNote", CP("cancelar-excluir-restaurar"), SB("assinaturas"), "getCreditNoteSignUrl"], ["liberam a reserva", "libera a margem (consignado)", "a liberação da margem faz parte do processamento", "liberando a margem ou os saques-aniversário"]),
 // margin-query
-q("E958", "margin-query", "mandei as ofertas sem productIds, a resposta diz de qual produto é cada oferta?", ["simulateOffers"], ["offerRequestId, productId, numberOfPayments"]),
+q("E958", "margin-query", "mandei as ofertas sem productIds, a resposta diz de qual produto é cada oferta?", ["simulateOffers", "consignado-privado#passo-2-caminho-a-ofertas"], ["offerRequestId, productId, numberOfPayments", "Cada oferta traz o produto (`productId`)"]),
 // service
 q("E959", "service", "What actually secures an FGTS anticipation here? Is the holder's whole FGTS balance pledged to you?", [F("introducao"), F("garantia-o-saldo-do-fgts"), F("criar-a-operacao")], ["A garantia é o saldo da conta FGTS", "alienados ao credor", "a garantia é o saldo do FGTS"]),
 // payroll-flow
