@@ -79,7 +79,7 @@
  * shuffled together), re-checked every label for completeness against the whole corpus, reading the documentation and
  * not the search's results; a second strict reader confirmed or rejected each proposal (41 entries, 3 facts and 2
  * removals kept of 70 proposed, on 40 questions: label-audit-38). Then the cancel sections said what restore gives back
- * and the offers step that each offer names its product (23 questions of the set and the probes gained the sections:
+ * and the offers step that each offer names its product (25 questions of the set and the probes gained an entry or a fact:
  * label-audit-39).
  */
 export interface EvaluationQuestion {
