@@ -62,12 +62,15 @@ function surfacesOf(text: string): string[] {
 
 let compiled: CompiledSynonym[] | undefined;
 
-/** The English glossary's words: a word of another language, not a typo of a Portuguese one. */
-let englishWords: ReadonlySet<string> | undefined;
+/**
+ * The words the glossaries know: an English word is a word of another language, not a typo of a Portuguese one; a
+ * partner's word the synonym table maps ("desistir" → cancel) is not a typo of a documentation word ("existir").
+ */
+let glossaryWords: ReadonlySet<string> | undefined;
 
-function isEnglish(token: string): boolean {
-  englishWords ??= new Set(ENGLISH_SYNONYMS.flatMap((entry) => entry.when.flatMap(tokenize)));
-  return englishWords.has(token);
+function isGlossaryWord(token: string): boolean {
+  glossaryWords ??= new Set([...ENGLISH_SYNONYMS, ...DOMAIN_SYNONYMS].flatMap((entry) => entry.when.flatMap(tokenize)));
+  return glossaryWords.has(token);
 }
 
 /** The first of an entry's phrases a query's words hold, by index; -1 when none. `present` (the words as a set) skips most at once. */
@@ -110,7 +113,7 @@ function typedTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
   const english = isEnglishQuestion(text);
   for (const { token, surface, part } of termsOf(text.slice(0, MAX_QUERY_CHARACTERS))) {
     if (typed.size >= MAX_QUERY_TERMS) break;
-    const unknown = lexicon !== undefined && !lexicon.knows(token) && !isEnglish(token) && (!english || capitalized.has(surface));
+    const unknown = lexicon !== undefined && !lexicon.knows(token) && !isGlossaryWord(token) && (!english || capitalized.has(surface));
     const known = unknown && corrections++ < MAX_CORRECTIONS ? (lexicon.correct(surface) ?? token) : token;
     // A part of an identifier (`Meses` of `V360Meses`) weighs as a synonym: the whole identifier is the point.
     const weight = part === true ? 1 : 2;

@@ -67,6 +67,14 @@ describe("analyzeQuery", () => {
     expect(terms.find((term) => term.token === "freemarginincents")?.part).toBeUndefined();
   });
 
+  it("never corrects a partner's word the synonym table maps as a typo of a documentation word", () => {
+    // The documentation never writes "desistir"; a spelling corrector would make it "existir".
+    const lexicon = { knows: (token: string) => token !== "desist", correct: () => "exist" };
+    const tokens = analyzeQuery("o cliente quer desistir", lexicon).map((term) => term.token);
+    expect(tokens).toContain("cancel");
+    expect(tokens).not.toContain("exist");
+  });
+
   it("gives a word the documentation never uses the full weight of its synonyms", () => {
     const lexicon = { knows: (token: string) => token !== "colateral", correct: () => undefined };
     expect(analyzeQuery("colateral", lexicon)).toEqual(expect.arrayContaining([{ token: "garant", weight: 2, standsFor: ["colateral"] }]));
