@@ -65,9 +65,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   // Who the payroll loan is for, as a branch says it: a private-sector employee (CLT).
   { when: ["carteira assinada", "celetista", "registro em carteira", "aposentado", "inss"], add: ["CLT", "setor privado"] },
   { when: ["concordando", "concordou", "concordância", "concordar"], add: ["consentimento"] },
-  { when: ["carteira assinada", "registro em carteira", "emprego formal"], add: ["vínculo empregatício"] },
   { when: ["número do contrato", "número da operação", "número da proposta", "número da ccb"], add: ["creditNoteNo"] },
-  { when: ["reprovou", "reprovado", "reprovada", "reprovação"], add: ["Disapproved"] },
   // Parties and accounts
   { when: ["conta bancária", "conta de liquidação", "conta corrente", "conta do tomador"], add: ["bankAccountId", "BankAccount"] },
   { when: ["cliente", "mutuário"], add: ["tomador"] },
