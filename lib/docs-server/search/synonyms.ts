@@ -85,8 +85,6 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["aceito", "aceita", "aceitos", "permitido", "permitidos", "permite"], add: ["permitida"] },
   { when: ["várias simulações", "várias condições", "vários cenários", "vários prazos", "massa", "lote", "mesma chamada"], add: ["Batch", "lote"] },
   { when: ["quanto tempo", "frequência", "intervalo", "periodicidade de consulta"], add: ["varredura", "intervalo"] },
-  // How long a thing lasts, as partners ask it ("vale por quantos dias", "até quando vale"): its validity.
-  { when: ["vale", "valendo", "vencer", "vence"], add: ["validade"] },
   { when: ["liquidação", "transferência", "pix", "ted", "pagamento do empréstimo"], add: ["Liquidation", "liquidação"] },
   // A note for the credit desk, as partners call it.
   { when: ["recado", "comentário", "observação", "anotação", "bilhete"], add: ["observations"] },
