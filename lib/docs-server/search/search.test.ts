@@ -409,9 +409,10 @@ describe("answer cards", () => {
     expect(ruled.slice(0, 2).map((card) => card.tableRule)).toEqual(["Ação proibida no status atual: 409.", "Ação proibida no status atual: 409."]);
     expect(sectionCards({ documentId: "x#y", title: "Ações" }, `${table}\nVeja também o guia de status.`)[0]?.tableRule).toBeUndefined();
     expect(sectionCards({ documentId: "x#y", title: "Ações" }, `${table}\n## Outra seção\n\nAção proibida: 409.`)[0]?.tableRule).toBeUndefined();
-    const [first] = searchCorpus("doneWarrantyRevision em outro status");
-    expect(first?.document.id).toBe("acompanhamento#acoes-permitidas-por-status");
-    expect(first?.excerpt).toMatch(/^`POST \/v1\/CreditNote\/\{id\}\/doneWarrantyRevision` — `WarrantyRevision` … Ação proibida no status atual: 409/);
+    // The permissions table's hit shows the route's row and the refusal under the table (the review section, which
+    // says "só em `WarrantyRevision` (409 nos demais)", may come first).
+    const permissions = searchCorpus("doneWarrantyRevision em outro status", { limit: 3 }).find((hit) => hit.document.id === "acompanhamento#acoes-permitidas-por-status");
+    expect(permissions?.excerpt).toMatch(/^`POST \/v1\/CreditNote\/\{id\}\/doneWarrantyRevision` — `WarrantyRevision` … Ação proibida no status atual: 409/);
   });
 
   it("show the sentence that answers first, the issue's signed-instrument rule included", () => {
