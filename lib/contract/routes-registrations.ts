@@ -8,7 +8,7 @@ import {
   naturalPersonUploadUpdateSchema,
 } from "./natural-person";
 import { bothProducts, httpErrorReasons, idPathParamsSchema, type RouteDefinition, validationReason } from "./route-definition";
-import { tokenRequestSchema, tokenResponseSchema } from "./token";
+import { TOKEN_THROTTLE_RULE, tokenRequestSchema, tokenResponseSchema } from "./token";
 
 const { unauthorized, notLinked, idempotencyConflict } = httpErrorReasons;
 
@@ -29,7 +29,7 @@ export const registrationRoutes = {
     errors: {
       400: validationReason("grant_type diferente de client_credentials"),
       401: "client_id ou client_secret inválidos.",
-      429: "Tentativas recusadas demais deste endereço, ou deste client_id a partir de um endereço que ainda não obteve token para ele; aguarde o tempo de Retry-After (segundos).",
+      429: TOKEN_THROTTLE_RULE,
     },
   },
   createNaturalPerson: {

@@ -10,6 +10,10 @@ import { textSchema } from "./units";
 /** The token's lifetime when the deployment does not set another (ACCESS_TOKEN_TTL_SECONDS): one hour. */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
 
+/** When the token route answers 429, in pt-BR: the route's reference and the authentication guide say it in these words. */
+export const TOKEN_THROTTLE_RULE =
+  "Tentativas recusadas demais deste endereço, ou deste client_id a partir de um endereço que ainda não obteve token para ele; aguarde o tempo de Retry-After (segundos).";
+
 export const tokenRequestSchema = requestObject(
   {
     grant_type: z

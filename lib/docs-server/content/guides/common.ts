@@ -4,7 +4,7 @@ import { MAX_FIELD_ERRORS } from "@/lib/contract/errors";
 import { CONSENT_TERM_FILE_TYPE } from "@/lib/contract/operation-requirements";
 import { defaultPageSize, maxPageSize } from "@/lib/contract/pagination";
 import { SIGNATURE_EVIDENCE_NOTE, SIGNATURE_REFUSAL_RULE, SIGNER_IDENTITY_DIGITS } from "@/lib/contract/signatures";
-import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from "@/lib/contract/token";
+import { DEFAULT_ACCESS_TOKEN_TTL_SECONDS, TOKEN_THROTTLE_RULE } from "@/lib/contract/token";
 import { APP_ERRORS } from "@/lib/http/errors";
 import { PENDING_ITEMS, renderOpenItems } from "../pending";
 import { SPECIAL_CPFS, sandboxSection } from "../sandbox";
@@ -242,6 +242,8 @@ Authorization: Bearer {{accessToken}}
 \`\`\`
 
 Guarde o token em cache até perto de \`expires_in\` e peça outro ao receber 401.
+
+429 no token (credenciais erradas repetidas): ${TOKEN_THROTTLE_RULE.charAt(0).toLowerCase()}${TOKEN_THROTTLE_RULE.slice(1)}
 
 ## 401 e 403: token expirado ou tomador sem vínculo {#401-e-403}
 
