@@ -378,11 +378,16 @@ let warming = false;
 /**
  * Builds the indexes in the background, once: the documentation server calls it on its first request (a client
  * initializes or lists tools before it searches), so the first search finds them built instead of paying the build.
+ * The entry classifier, most of the build, learns a step at a time between other requests' turns.
  */
 export function warmCorpus(): void {
   if (cached !== undefined || warming) return;
   warming = true;
-  setTimeout(() => corpus(), 0).unref();
+  setTimeout(() => trainInSlices(corpus().classifier), 0).unref();
+}
+
+function trainInSlices(classifier: EntryClassifier): void {
+  if (classifier.trainStep()) setImmediate(() => trainInSlices(classifier)).unref();
 }
 
 function corpusIndex(): SearchIndex<CorpusDocument> {

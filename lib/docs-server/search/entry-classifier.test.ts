@@ -33,6 +33,20 @@ describe("entry classifier", () => {
     expect(ranked(classifier, "margem da operação reservada")[0]).toBe("averbacao");
   });
 
+  it("learns a step at a time, to the same weights as all at once, and finishes before it answers", () => {
+    const sliced = new EntryClassifier(examples);
+    let steps = 0;
+    while (sliced.trainStep()) steps++;
+    expect(steps).toBe(CLASSIFIER_TRAINING.steps - 1);
+    expect(sliced.trainStep()).toBe(false);
+    const query = "o cliente desistiu, dá pra cancelar a operação?";
+    expect([...sliced.probabilities(query)]).toEqual([...classifier.probabilities(query)]);
+    const halfway = new EntryClassifier(examples);
+    halfway.trainStep();
+    expect([...halfway.probabilities(query)]).toEqual([...classifier.probabilities(query)]);
+    expect(halfway.trainStep()).toBe(false);
+  });
+
   it("answers a probability per entry that sum to one, and nothing for words it never saw", () => {
     const probabilities = classifier.probabilities("cancelamento da operação hoje");
     expect(probabilities.size).toBe(3);

@@ -72,6 +72,7 @@ export class EntryClassifier {
   private readonly columns = new Map<string, number>();
   /** Feature-major: the weights of feature f are `weights[f * entries.length ... + entries.length]`. */
   private readonly weights: Float64Array;
+  private readonly training: Training;
 
   constructor(examples: readonly LabelledText[], training: ClassifierTraining = CLASSIFIER_TRAINING) {
     this.entries = [...new Set(examples.map((example) => example.entry))].sort();
@@ -91,11 +92,21 @@ export class EntryClassifier {
       rows.push(row);
       labels.push(entryIndex.get(example.entry) as number);
     }
-    this.weights = train(rows, labels, this.columns.size, this.entries.length, training);
+    this.training = trainer(rows, labels, this.columns.size, this.entries.length, training);
+    this.weights = this.training.weights;
+  }
+
+  /**
+   * Runs one more step of the training; false once it is trained. The corpus warms the classifier a step at a time
+   * (corpus.ts warmCorpus), so a process keeps answering while it learns; a question asked before the end finishes it.
+   */
+  trainStep(): boolean {
+    return this.training.step();
   }
 
   /** Each entry's probability of being what the query asks about (entries the query's words say nothing of are absent). */
   probabilities(query: string): Map<string, number> {
+    while (this.training.step());
     const result = new Map<string, number>();
     if (wordsOf(query).length < MIN_CLASSIFIED_WORDS) return result;
     const columns = classifierFeatures(query).flatMap((feature) => this.columns.get(feature) ?? []);
@@ -122,12 +133,19 @@ function softmaxInPlace(logits: Float64Array): void {
   for (let k = 0; k < logits.length; k++) logits[k] = (logits[k] as number) / sum;
 }
 
+/** A training run, one step at a time. */
+interface Training {
+  readonly weights: Float64Array;
+  /** Runs the next step; false once every step has run. */
+  step(): boolean;
+}
+
 /**
  * Softmax regression by Nesterov's accelerated gradient over the whole set: each row is a binary feature vector of unit
  * length, each example weighs by its entry's rarity (`balance`). Rows are packed (CSR) and the loops kept flat: the
- * training runs once per process, when the corpus is built.
+ * training runs once per process, a step at a time (each step one pass over every example).
  */
-function train(rows: readonly number[][], labels: readonly number[], features: number, classes: number, training: ClassifierTraining): Float64Array {
+function trainer(rows: readonly number[][], labels: readonly number[], features: number, classes: number, training: ClassifierTraining): Training {
   const offsets = new Int32Array(rows.length + 1);
   rows.forEach((row, r) => (offsets[r + 1] = (offsets[r] as number) + row.length));
   const columns = Int32Array.from(rows.flat());
@@ -143,7 +161,9 @@ function train(rows: readonly number[][], labels: readonly number[], features: n
   const gradient = new Float64Array(size);
   const scores = new Float64Array(classes);
   const { momentum, learningRate, l2 } = training;
-  for (let step = 0; step < training.steps; step++) {
+  let done = 0;
+  const step = (): boolean => {
+    if (done >= training.steps) return false;
     for (let i = 0; i < size; i++) {
       const ahead = weights[i]! - momentum * velocity[i]!;
       lookahead[i] = ahead;
@@ -180,6 +200,8 @@ function train(rows: readonly number[][], labels: readonly number[], features: n
       velocity[i] = moved;
       weights[i]! -= moved;
     }
-  }
-  return weights;
+    done++;
+    return done < training.steps;
+  };
+  return { weights, step };
 }
