@@ -81,6 +81,16 @@
  * sizes the documentation called unpublished while the OpenAPI document stated them; five label audits blind to the
  * split followed (33 to 37, one pooled on the search's results: evaluation-set.ts). Held-out 90.5% / 97.3% on 400
  * (362 / 389); development 94.5% / 99.1% on 800; probes 93.5% / 99.4% on 2,200. The first-hit floor rises to 89.5%.
+ * Fourteenth session: a blind completeness audit of every label against the whole corpus, not read from the search's
+ * results (label-audit-38), left the held-out figures unchanged. Four more rounds of blind probes (959; the eleventh,
+ * asked in other words than the documentation's, 77.9% / 94.2% when first measured) found a returned field's meaning
+ * weighed as a route's line for a symptom, a returned field's line not read as part of the object named, "why" not
+ * read as a cause, an English "for revision" read as the status, a partner's word the synonym table maps "corrected" as
+ * a typo, and the guides silent on restore's outcome and the token route's 429 (label audits 39 and 40). Then the entry
+ * classifier learned from the probe questions (all rounds but the two newest, held back): on the held-back rounds,
+ * the eleventh 188 → 196 first-hit and 228 → 234 top-3, the twelfth 210 → 214 and 236 → 237, the thirteenth 217 → 222
+ * (238 either way); development 758 / 795 → 757 / 796. Held-out 90.5% / 97.8% on 400 (362 / 391); development 94.6% /
+ * 99.5% on 800; held-back probes 91.0% / 99.0% on 479. The top-3 floor rises to 97%.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -93,7 +103,7 @@ import { HELD_BACK_ROUNDS, isHeldBack, LEARNED_PROBES, PROBE_SET } from "./probe
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
 /** What the held-out part must not fall below. */
 const MIN_HELD_OUT_FIRST_HIT = 0.895;
-const MIN_HELD_OUT_TOP3 = 0.965;
+const MIN_HELD_OUT_TOP3 = 0.97;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
