@@ -26,6 +26,13 @@ beforeAll(async () => {
   // a request, not a cold start.
   for (const route of routeList) await fetch(`${baseUrl}${concretePath(route)}`, { method: route.method, headers: jsonHeaders(route), ...(route.body && { body: "{}" }) });
   await fetch(`${baseUrl}/mcp`, { method: "POST", headers: { "content-type": "application/json", accept: "application/json, text/event-stream" }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' });
+  // The documentation's index is built once per process (its classifier learns in slices after the first request):
+  // one search waits for all of it, so no measured request shares the process with the build.
+  await fetch(`${baseUrl}/mcp`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
+    body: '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"docs_buscar_documentacao","arguments":{"consulta":"token"}}}',
+  });
 }, 120_000);
 
 interface Answer {

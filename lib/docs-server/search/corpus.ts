@@ -332,7 +332,7 @@ interface Corpus {
  * classifier's weight raised from 0.1 to 0.14: the eleventh round, held back, 188 → 196 first-hit and 228 → 234 top-3
  * of 240, the twelfth 210 → 214 and 236 → 237; development 758 first-hit unchanged, 795 → 796 top-3. The eleventh round
  * then joined them (development 757 / 796, the twelfth unchanged). The classifier's training takes about 1.6 s of the
- * build's 3 s (1.5 s before): warmCorpus runs it a step at a time.
+ * build's 3 s (1.5 s before): warmCorpus runs it a slice at a time.
  */
 function trainingTexts(documents: readonly CorpusDocument[], cards: readonly AnswerCard[]): LabelledText[] {
   const overview = (entry: string) => entry.endsWith(`#${OVERVIEW_SLUG}`);
@@ -379,7 +379,7 @@ let warming = false;
 /**
  * Builds the indexes in the background, once: the documentation server calls it on its first request (a client
  * initializes or lists tools before it searches), so the first search finds them built instead of paying the build.
- * The entry classifier, most of the build, learns a step at a time between other requests' turns.
+ * The entry classifier, most of the build, learns a slice at a time between other requests' turns.
  */
 export function warmCorpus(): void {
   if (cached !== undefined || warming) return;
@@ -388,7 +388,7 @@ export function warmCorpus(): void {
 }
 
 function trainInSlices(classifier: EntryClassifier): void {
-  if (classifier.trainStep()) setImmediate(() => trainInSlices(classifier)).unref();
+  if (classifier.trainSlice()) setImmediate(() => trainInSlices(classifier)).unref();
 }
 
 function corpusIndex(): SearchIndex<CorpusDocument> {

@@ -33,18 +33,31 @@ describe("entry classifier", () => {
     expect(ranked(classifier, "margem da operação reservada")[0]).toBe("averbacao");
   });
 
-  it("learns a step at a time, to the same weights as all at once, and finishes before it answers", () => {
+  it("learns a slice at a time, to the same weights as all at once, and finishes before it answers", () => {
     const sliced = new EntryClassifier(examples);
-    let steps = 0;
-    while (sliced.trainStep()) steps++;
-    expect(steps).toBe(CLASSIFIER_TRAINING.steps - 1);
-    expect(sliced.trainStep()).toBe(false);
+    let slices = 0;
+    while (sliced.trainSlice()) slices++;
+    // Nine examples are one slice: one per step.
+    expect(slices).toBe(CLASSIFIER_TRAINING.steps - 1);
+    expect(sliced.trainSlice()).toBe(false);
     const query = "o cliente desistiu, dá pra cancelar a operação?";
     expect([...sliced.probabilities(query)]).toEqual([...classifier.probabilities(query)]);
     const halfway = new EntryClassifier(examples);
-    halfway.trainStep();
+    halfway.trainSlice();
     expect([...halfway.probabilities(query)]).toEqual([...classifier.probabilities(query)]);
-    expect(halfway.trainStep()).toBe(false);
+    expect(halfway.trainSlice()).toBe(false);
+  });
+
+  it("slices a pass over many examples, to the same weights", () => {
+    const many = Array.from({ length: 2_500 }, (_, index) => examples[index % examples.length] as LabelledText);
+    const whole = new EntryClassifier(many);
+    const sliced = new EntryClassifier(many);
+    let slices = 0;
+    while (sliced.trainSlice()) slices++;
+    // 2,500 examples take three slices a pass.
+    expect(slices).toBe(3 * CLASSIFIER_TRAINING.steps - 1);
+    const query = "margem reservada";
+    expect([...sliced.probabilities(query)]).toEqual([...whole.probabilities(query)]);
   });
 
   it("answers a probability per entry that sum to one, and nothing for words it never saw", () => {

@@ -97,16 +97,16 @@ export class EntryClassifier {
   }
 
   /**
-   * Runs one more step of the training; false once it is trained. The corpus warms the classifier a step at a time
+   * Runs one more slice of the training; false once it is trained. The corpus warms the classifier a slice at a time
    * (corpus.ts warmCorpus), so a process keeps answering while it learns; a question asked before the end finishes it.
    */
-  trainStep(): boolean {
-    return this.training.step();
+  trainSlice(): boolean {
+    return this.training.advance();
   }
 
   /** Each entry's probability of being what the query asks about (entries the query's words say nothing of are absent). */
   probabilities(query: string): Map<string, number> {
-    while (this.training.step());
+    while (this.training.advance());
     const result = new Map<string, number>();
     if (wordsOf(query).length < MIN_CLASSIFIED_WORDS) return result;
     const columns = classifierFeatures(query).flatMap((feature) => this.columns.get(feature) ?? []);
@@ -133,17 +133,20 @@ function softmaxInPlace(logits: Float64Array): void {
   for (let k = 0; k < logits.length; k++) logits[k] = (logits[k] as number) / sum;
 }
 
-/** A training run, one step at a time. */
+/** A training run, a slice at a time. */
 interface Training {
   readonly weights: Float64Array;
-  /** Runs the next step; false once every step has run. */
-  step(): boolean;
+  /** Runs the next slice of the training (a share of one pass over the examples); false once it is trained. */
+  advance(): boolean;
 }
+
+/** Examples a slice of the training goes through: a few milliseconds of work, so a request waits little behind one. */
+const ROWS_PER_SLICE = 1_000;
 
 /**
  * Softmax regression by Nesterov's accelerated gradient over the whole set: each row is a binary feature vector of unit
  * length, each example weighs by its entry's rarity (`balance`). Rows are packed (CSR) and the loops kept flat: the
- * training runs once per process, a step at a time (each step one pass over every example).
+ * training runs once per process, in slices of ROWS_PER_SLICE examples (a step is one pass over all of them).
  */
 function trainer(rows: readonly number[][], labels: readonly number[], features: number, classes: number, training: ClassifierTraining): Training {
   const offsets = new Int32Array(rows.length + 1);
@@ -162,14 +165,20 @@ function trainer(rows: readonly number[][], labels: readonly number[], features:
   const scores = new Float64Array(classes);
   const { momentum, learningRate, l2 } = training;
   let done = 0;
-  const step = (): boolean => {
+  /** The next example of the step under way; -1 before a step starts. */
+  let next = -1;
+  const advance = (): boolean => {
     if (done >= training.steps) return false;
-    for (let i = 0; i < size; i++) {
-      const ahead = weights[i]! - momentum * velocity[i]!;
-      lookahead[i] = ahead;
-      gradient[i] = 2 * l2 * ahead;
+    if (next < 0) {
+      for (let i = 0; i < size; i++) {
+        const ahead = weights[i]! - momentum * velocity[i]!;
+        lookahead[i] = ahead;
+        gradient[i] = 2 * l2 * ahead;
+      }
+      next = 0;
     }
-    for (let r = 0; r < rows.length; r++) {
+    const end = Math.min(rows.length, next + ROWS_PER_SLICE);
+    for (let r = next; r < end; r++) {
       const from = offsets[r]!;
       const to = offsets[r + 1]!;
       const value = 1 / Math.sqrt(to - from);
@@ -195,13 +204,16 @@ function trainer(rows: readonly number[][], labels: readonly number[], features:
         for (let k = 0; k < classes; k++) gradient[base + k]! += scores[k]!;
       }
     }
+    next = end;
+    if (next < rows.length) return true;
     for (let i = 0; i < size; i++) {
       const moved = momentum * velocity[i]! + learningRate * gradient[i]!;
       velocity[i] = moved;
       weights[i]! -= moved;
     }
     done++;
+    next = -1;
     return done < training.steps;
   };
-  return { weights, step };
+  return { weights, advance };
 }
