@@ -161,11 +161,25 @@ export function withoutFileNames(text: string): string {
     .join(" ");
 }
 
+/** A lowerCamelCase word ("paymentMonht", "customerName"): a field's name as a partner sent it (statuses are PascalCase). */
+const FIELD_NAME = /^[a-z]+[A-Z]/;
+
+/**
+ * A field name the contract does not have (misspelled or invented) is a question about unknown fields, whatever the
+ * correction finds: "digitei paymentMonht errado, a API ignora?" asks what happens to a field the body does not know.
+ */
+function unknownFieldTerms(text: string, lexicon: Lexicon | undefined): QueryTerm[] {
+  if (lexicon === undefined) return [];
+  const unknown = wordsOf(text).filter((word) => FIELD_NAME.test(word) && termsOf(word).some((term) => term.part !== true && !lexicon.knows(term.token)));
+  return unknown.length === 0 ? [] : termsOf("campo desconhecido").map((term) => ({ token: term.token, weight: 1 as const }));
+}
+
 /** The partner's terms (corrected when misspelled), then the synonyms their phrases call for. */
 export function analyzeQuery(raw: string, lexicon?: Lexicon): QueryTerm[] {
   const text = withoutFileNames(raw.slice(0, MAX_QUERY_CHARACTERS));
   compiled ??= compile();
   const terms = typedTerms(text, lexicon);
+  for (const term of unknownFieldTerms(text, lexicon)) if (!terms.some((known) => known.token === term.token)) terms.push(term);
   const typed = terms.map((term) => term.token);
   // Portuguese phrases match the analyzed terms (typos corrected); English ones, the words as typed.
   const surfaces = surfacesOf(text.slice(0, MAX_QUERY_CHARACTERS));

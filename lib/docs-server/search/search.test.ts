@@ -51,6 +51,14 @@ describe("tokenize", () => {
     expect(fileName).not.toContain(tokenize("termo")[0]);
     expect(searchCorpus("subi um png chamado termo.pdf e foi recusado, pq?")[0]?.document.id).toBe("uploadFile");
   });
+
+  it("does not merge a partner's verb with a field or a day of the documentation", () => {
+    // "paga" (pays) is not the pagination field `page`; "sabendo" (knowing) is not "sábado" (a non-business day).
+    expect(stem("paga")).not.toBe(stem("page"));
+    expect(stem("sabendo")).not.toBe(stem("sabado"));
+    expect(searchCorpus("como o cliente paga o consignado?", { limit: 3 }).map((result) => result.document.id)).not.toContain("listNaturalPersons");
+    expect(analyzeQuery("como eu fico sabendo que o trabalhador confirmou?").map((term) => term.token)).not.toContain("duedateonbusinessdays");
+  });
 });
 
 describe("analyzeQuery", () => {
@@ -73,6 +81,15 @@ describe("analyzeQuery", () => {
     const tokens = analyzeQuery("o cliente quer desistir", lexicon).map((term) => term.token);
     expect(tokens).toContain("cancel");
     expect(tokens).not.toContain("exist");
+  });
+
+  it("reads a field name the contract does not have as a question about unknown fields", () => {
+    const lexicon = { knows: (token: string) => token !== "paymentmonht" && token !== "externalid", correct: () => "paymentmonth" };
+    const unknownField = tokenize("campo desconhecido");
+    expect(analyzeQuery("digitei paymentMonht errado, a api ignora?", lexicon).map((term) => term.token)).toEqual(expect.arrayContaining(unknownField));
+    // A status typed with a slip (PascalCase) is a status, not a field.
+    expect(analyzeQuery("qual a diferença de WarrantyRevison?", lexicon).map((term) => term.token)).not.toContain(unknownField[1]);
+    expect(searchCorpus("mandei um externalId nosso no body do POST CreditNote e deu 400", { limit: 1 })[0]?.document.id).toBe("convencoes#corpos-e-campos");
   });
 
   it("gives a word the documentation never uses the full weight of its synonyms", () => {

@@ -74,11 +74,22 @@ const ACCENTED_ENDINGS: readonly (readonly [string, string])[] = [
 
 /**
  * Words the stemmer would merge with another of the domain: "mesa" (the credit desk) is not "mês"; "suportado" (a
- * media type the API takes) is not "suporte" (whom to contact).
+ * media type the API takes) is not "suporte" (whom to contact); the English field `page` is not "paga" (pays); "sábado" is
+ * not "saber" ("como fico sabendo" is not a question about weekends); "logo" (soon) is not a log, "vazar" (leak) not "vazia".
  */
 const STEM_EXCEPTIONS: Readonly<Record<string, string>> = {
   mesa: "mesa",
   mesas: "mesa",
+  page: "page",
+  pages: "page",
+  sabado: "sabado",
+  sabados: "sabado",
+  logo: "logo",
+  vazar: "vazar",
+  vaza: "vazar",
+  vazou: "vazar",
+  vazam: "vazar",
+  vazando: "vazar",
   suportado: "suportad",
   suportada: "suportad",
   suportados: "suportad",
