@@ -109,4 +109,6 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["403", "forbidden", "permissão"], add: ["403", "vínculo", "permissão"] },
   { when: ["409", "conflict", "conflito"], add: ["409", "status atual"] },
   { when: ["401", "unauthorized", "expirou"], add: ["401", "token", "expirado"] },
+  // Losing validity is expiring: "perde a validade", "caduca" ask whether something expires by time ("não vence por tempo")
+  { when: ["perde a validade", "perder a validade", "perdeu a validade", "caduca", "caducar"], add: ["vence", "expira", "validade"] },
 ];
