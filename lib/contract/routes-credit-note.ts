@@ -192,7 +192,7 @@ export const creditNoteRoutes = {
     method: "POST",
     path: "/v1/CreditNote/{id}/doneWarrantyRevision",
     summary: "Concluir revisão de garantia",
-    description: "Depois de corrigir a garantia em WarrantyRevision: a operação volta a Warranty e a averbação roda de novo com a garantia corrigida, sem recomeçar a esteira.",
+    description: `Depois de corrigir a garantia em WarrantyRevision: a operação volta a Warranty e a averbação roda de novo com a garantia corrigida, sem recomeçar a esteira. Só em ${statusesOf("doneWarrantyRevision")}.`,
     tag: "comum",
     products: bothProducts,
     auth: "bearer",

@@ -18,7 +18,8 @@ export const registrationRoutes = {
     path: "/oauth/token",
     summary: "Emitir token de acesso",
     description:
-      "OAuth 2.0 client credentials. Corpo em JSON ou formulário com client_id e client_secret. O token expira (padrão 1 h); peça outro ao receber 401.",
+      "OAuth 2.0 client credentials. Corpo em JSON ou formulário com client_id e client_secret. O token expira (padrão 1 h); peça outro ao receber 401. " +
+      `429 (credenciais erradas repetidas): ${TOKEN_THROTTLE_RULE}`,
     tag: "autenticacao",
     products: [],
     auth: "none",

@@ -254,7 +254,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E134", "states", "o message do cancel é obrigatório?", [CP("cancelar-excluir-restaurar"), "cancelCreditNote", F("cancelar-excluir-restaurar")], ["opcional, mas envie"]),
   q("E135", "states", "o consentimento do FGTS tem status?", [F("termo-de-consentimento"), AC("autorizacao-de-margem")], "nao tem status"),
   q("E136", "states", "a operação nasce em que status", [AC("transicoes-principais"), CP("passo-4-criar-a-operacao"), "createCreditNote", F("criar-a-operacao"), CP("produtos"), F("produto"), "listProducts", "getProduct"], ["Draft"]),
-  q("E137", "states", "doneWarrantyRevision em outro status", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http")], "409"),
+  q("E137", "states", "doneWarrantyRevision em outro status", [AC("warrantyrevision"), AC("acoes-permitidas-por-status"), ER("status-http"), "doneCreditNoteWarrantyRevision"], ["409", "Só em WarrantyRevision"]),
   // Endpoints
   q("E138", "endpoints", "parâmetros do FirstPaymentDate", [CP("data-da-primeira-parcela"), "getFirstPaymentDate"], ["startDate", "productId e startDate; sem um deles, 400"]),
   q("E139", "endpoints", "legalPerson true ou false na simulação", [CP("passo-2-caminho-b-amortizacao"), F("simulacao"), "simulateAmortization", "simulateAmortizationBatch"], "false"),
@@ -297,7 +297,7 @@ export const EVALUATION_SET: readonly EvaluationQuestion[] = [
   q("E172", "errors", "quando chamar o suporte", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico")], "por ultimo"),
   q("E173", "errors", "o que mandar pro suporte quando der erro", [ER("ordem-de-diagnostico"), F("erros-e-diagnostico"), "erros#corpo-de-erro"], ["hora da chamada", "`traceId` repete o cabeçalho `x-request-id`: informe-o ao suporte"]),
   q("E174", "errors", "deu 400 com taxa fora da faixa", [ER("status-http"), CP("produtos"), F("produto")], "400"),
-  q("E175", "errors", "erro 429", [ER("corpo-de-erro"), "convencoes#nao-publicado", "autenticacao#token"], ["Muitas requisi", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais", "429 no token (credenciais erradas repetidas)"]),
+  q("E175", "errors", "erro 429", [ER("corpo-de-erro"), "convencoes#nao-publicado", "autenticacao#token", "issueToken"], ["Muitas requisi", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais", "429 no token (credenciais erradas repetidas)", "429 (credenciais erradas repetidas): Tentativas recusadas demais deste endereço"]),
   // Limits
   q("E176", "limits", "máximo de anos que dá pra antecipar no fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote", F("produto")], ["3 saques", "12 a 36 meses"]),
   q("E177", "limits", "valor mínimo da parcela anual do fgts", [F("limites"), F("objeto-de-calculo-fgts"), "simulateAmortization", "simulateAmortizationBatch", "createCreditNote", "updateCreditNote"], "R$ 100,00"),
@@ -916,7 +916,7 @@ q("E644", "events", "When paging through GET /v1/CreditNote, is the page number 
 q("E645", "events", "nosso job de polling ficou fora umas 3 horas ontem, como recupero as mudanças de status que perdi?", [AC("padrao-de-varredura"), AC("nao-ha-webhook"), "getCreditNote"], ["ou leia history", "transições com autor, momento e motivo", "history: Transições em ordem cronológica"]),
 q("E646", "events", "a autorização de margem ficou Refused, onde vejo o motivo da recusa?", [SB("cpfs-de-teste"), CP("sandbox"), "listMarginAuthorizations", "createMarginAuthorization"], ["veja refusalReason na listagem", "status, refusalReason, createdAt", "refusalReason: Motivo, quando Refused"]),
   // limits
-q("E647", "limits", "tomei 429 da api, o que significa?", [ER("corpo-de-erro"), "convencoes#nao-publicado", "autenticacao#token"], ["Muitas requisições", "rate-limited", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais", "429 no token (credenciais erradas repetidas)"]),
+q("E647", "limits", "tomei 429 da api, o que significa?", [ER("corpo-de-erro"), "convencoes#nao-publicado", "autenticacao#token", "issueToken"], ["Muitas requisições", "rate-limited", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais", "429 no token (credenciais erradas repetidas)", "429 (credenciais erradas repetidas): Tentativas recusadas demais deste endereço"]),
 q("E648", "limits", "rescisionBenefitPercentage vai como fração tipo 0.3 ou como percentual mesmo?", [CV("taxas"), "createCreditNote", "updateCreditNoteWarranty", CP("passo-5-garantia-e-documentos"), "sendOfferProposalsWithWarranty"], ["0 a 100"]),
 q("E649", "limits", "qual o minimo de parcelas do consignado price?", [CP("produtos")], ["6 a 96 parcelas"]),
 q("E650", "limits", "tentei subir um pdf de 15 MB pelo /v1/File e foi recusado", ["uploadFile", F("termo-de-consentimento"), CP("passo-5-garantia-e-documentos"), "convencoes#nao-publicado"], ["até 10 MiB", "10 MiB (10485760 bytes) por arquivo (POST /v1/File); acima, 413"]),
@@ -1606,7 +1606,7 @@ q("E1115", "auth", "preciso mandar grant_type no /oauth/token?", ["issueToken", 
 // events
 q("E1116", "events", "Does the operation itself say since when it has been in its current status, so I can alert on time-in-state?", [AC("nao-ha-webhook"), "getCreditNote", "listCreditNotes", AC("padrao-de-varredura")], ["statusSince"]),
 // errors
-q("E1117", "errors", "voltou 429 da api, o que significa?", [ER("corpo-de-erro"), "convencoes#nao-publicado", "autenticacao#token"], ["Muitas requisicoes", "/problems/rate-limited", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais", "429 no token (credenciais erradas repetidas)"]),
+q("E1117", "errors", "voltou 429 da api, o que significa?", [ER("corpo-de-erro"), "convencoes#nao-publicado", "autenticacao#token", "issueToken"], ["Muitas requisicoes", "/problems/rate-limited", "POST /oauth/token recusa com 429 (e Retry-After) tentativas com credenciais erradas demais", "429 no token (credenciais erradas repetidas)", "429 (credenciais erradas repetidas): Tentativas recusadas demais deste endereço"]),
 // sandbox
 q("E1118", "sandbox", "no sandbox cada etapa da esteira demora quanto pra andar?", [CP("sandbox"), F("sandbox"), SB("cpfs-de-teste")], ["cada etapa leva poucos segundos"]),
 // limits
