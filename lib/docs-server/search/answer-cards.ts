@@ -274,8 +274,8 @@ const ASKS_EXISTENCE = /(?:^|[^\p{L}])(?:tem|existe|existem|h[aá]|is there|are 
 /** A question about what comes next ("o que acontece", "pra onde vai", "quais etapas", "what happens", "next status"). */
 const ASKS_TRANSITION = /\b(?:acontece|pra onde|para onde|pr[oó]xim[oa] status|etapas|what happens|next status|goes to|moves to)\b/i;
 
-/** A comparison ("qual a diferença entre X e Y", "POST vs GET", "what's the difference"). */
-const ASKS_COMPARISON = /\b(?:diferen[cçs]as?|difference|vs|versus|compare|comparar)\b/i;
+/** A comparison ("qual a diferença entre X e Y", "o que muda", "POST vs GET", "X instead of Y"). */
+const ASKS_COMPARISON = /\b(?:diferen[cçs]as?|difference|vs|versus|compare|comparar|o que muda|difere|differ|instead of|rather than|em vez de|ao inv[eé]s de)\b/i;
 
 /** Where to read a thing through the API ("onde vejo pela API", "qual rota mostra", "where can I see"): a reading route. */
 const ASKS_LOOKUP =

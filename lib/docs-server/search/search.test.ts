@@ -205,6 +205,8 @@ describe("comparisons", () => {
   it("are told by their words", () => {
     expect(questionKind("qual a diferença entre Revision e WarrantyRevision?").comparison).toBe(true);
     expect(questionKind("POST vs GET on FreeMarginQuery").comparison).toBe(true);
+    expect(questionKind("Revision e WarrantyRevision, o que muda no que eu tenho que fazer?").comparison).toBe(true);
+    expect(questionKind("when do I use offers instead of amortization?").comparison).toBe(true);
     expect(questionKind("qual status diferente de Draft aceita PUT?").comparison).toBe(false);
   });
 });

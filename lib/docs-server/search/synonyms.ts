@@ -66,6 +66,10 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["carteira assinada", "celetista", "registro em carteira", "aposentado", "inss"], add: ["CLT", "setor privado"] },
   { when: ["concordando", "concordou", "concordância", "concordar"], add: ["consentimento"] },
   { when: ["número do contrato", "número da operação", "número da proposta", "número da ccb"], add: ["creditNoteNo"] },
+  // The documents a borrower takes home, as the officer asks for them
+  { when: ["cópia do contrato", "segunda via do contrato", "baixar o contrato", "imprimir o contrato"], add: ["CCB", "Cédula de Crédito Bancário"] },
+  { when: ["custo efetivo total", "custo efetivo"], add: ["CET"] },
+  { when: ["memória de cálculo", "demonstrativo do cálculo", "conta do cet", "cálculo do cet"], add: ["planilha de cálculo do CET"] },
   // Parties and accounts
   { when: ["conta bancária", "conta de liquidação", "conta corrente", "conta do tomador"], add: ["bankAccountId", "BankAccount"] },
   { when: ["cliente", "mutuário"], add: ["tomador"] },
