@@ -64,6 +64,8 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["dia útil", "dias úteis", "feriado", "fim de semana", "sábado", "domingo"], add: ["dueDateOnBusinessDays", "dia útil"] },
   // Who the payroll loan is for, as a branch says it: a private-sector employee (CLT).
   { when: ["carteira assinada", "celetista", "registro em carteira", "aposentado", "inss"], add: ["CLT", "setor privado"] },
+  // Losing the job is losing the employment link the margin query needs
+  { when: ["saiu da empresa", "demitido", "demitida", "desempregado", "desempregada", "perdeu o emprego", "mandado embora", "mandada embora", "desligado da empresa", "desligada da empresa"], add: ["vínculo empregatício ativo"] },
   { when: ["concordando", "concordou", "concordância", "concordar"], add: ["consentimento"] },
   { when: ["número do contrato", "número da operação", "número da proposta", "número da ccb"], add: ["creditNoteNo"] },
   // The documents a borrower takes home, as the officer asks for them
