@@ -147,6 +147,15 @@ const FILE_EXTENSION = /\.(pdf|png|jpe?g|heic)$/i;
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/**
+ * A date or date-time pasted from a response ("cancelRequestedAt": "2026-05-03T12:00:00Z") is a value, not the subject:
+ * its digits would match the conventions' example date. Written as the contract writes them (YYYY-MM-DD,
+ * YYYY-MM-DDTHH:MM:SSZ), it is read as the words "data hora"; another shape (milliseconds, an offset) is what the
+ * question is about and stays. Anchored, without nested repetition: linear in the chunk.
+ */
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}Z)?$/;
+const DATE_WORDS = "data hora";
+
 export function withoutFileNames(text: string): string {
   return text
     .split(" ")
@@ -154,7 +163,10 @@ export function withoutFileNames(text: string): string {
       // The punctuation after the name ("termo.pdf,") goes, one character at a time.
       let end = chunk.length;
       while (end > 0 && !LETTER_OR_DIGIT.test(chunk.charAt(end - 1))) end--;
+      let start = 0;
+      while (start < end && !LETTER_OR_DIGIT.test(chunk.charAt(start))) start++;
       const name = chunk.slice(0, end);
+      if (DATE_VALUE.test(chunk.slice(start, end))) return DATE_WORDS;
       const extension = FILE_EXTENSION.exec(name);
       return extension === null || name.length === extension[0].length ? chunk : extension[1];
     })

@@ -83,6 +83,13 @@ describe("analyzeQuery", () => {
     expect(tokens).not.toContain("exist");
   });
 
+  it("reads a date pasted as the contract writes it as a value, and keeps a date in another shape", () => {
+    const pasted = analyzeQuery('o GET mostra "cancelRequestedAt": "2026-05-03T12:00:00Z", travou?').map((term) => term.token);
+    expect(pasted).not.toContain("2026");
+    expect(pasted).toEqual(expect.arrayContaining(tokenize("data hora")));
+    expect(analyzeQuery("startDate 2026-05-01T00:00:00.000Z gets a 400").map((term) => term.token)).toContain("2026");
+  });
+
   it("reads a field name the contract does not have as a question about unknown fields", () => {
     const lexicon = { knows: (token: string) => token !== "paymentmonht" && token !== "externalid", correct: () => "paymentmonth" };
     const unknownField = tokenize("campo desconhecido");

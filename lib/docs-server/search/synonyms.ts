@@ -60,7 +60,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["contagem de dias", "base de cálculo", "dias corridos", "meses inteiros"], add: ["calculationType"] },
   { when: ["primeiro vencimento", "primeira parcela", "data de vencimento"], add: ["firstPaymentDate"] },
   { when: ["data-base", "data base"], add: ["startDate"] },
-  { when: ["competência", "primeiro desconto", "desconto em folha"], add: ["registry_DiscountStartPeriod", "competência"] },
+  { when: ["competência", "primeiro desconto", "desconto em folha", "começa o desconto", "desconto começa", "início do desconto", "mês do desconto"], add: ["registry_DiscountStartPeriod", "competência"] },
   { when: ["dia útil", "dias úteis", "feriado", "fim de semana", "sábado", "domingo"], add: ["dueDateOnBusinessDays", "dia útil"] },
   // Who the payroll loan is for, as a branch says it: a private-sector employee (CLT).
   { when: ["carteira assinada", "celetista", "registro em carteira", "aposentado", "inss"], add: ["CLT", "setor privado"] },
