@@ -159,7 +159,7 @@ const GLOSSARY: readonly (readonly [english: readonly string[], portuguese: read
   [["path"], ["rota", "caminho"]],
   [["version", "versioning"], ["versão"]],
   [["prefix"], ["prefixo"]],
-  [["identifier", "identifiers"], ["identificador"]],
+  [["identifier", "identifiers", "ids"], ["identificador"]],
   [["unknown", "unrecognized"], ["desconhecido"]],
   [["invalid"], ["inválido"]],
   [["order", "sequence"], ["ordem"]],

@@ -45,6 +45,7 @@ describe("tokenize", () => {
     expect(stem("mesa")).not.toBe(stem("meses"));
     expect(tokenize("CPFs URLs")).toEqual(tokenize("CPF URL"));
     expect(tokenize("getting 401s and 429s")).toEqual(tokenize("getting 401 and 429"));
+    expect(tokenize("are all ids uuids")).toEqual(tokenize("are all id uuid"));
     // A file's name is its type: "termo.pdf" is a PDF, not a question about the consent term.
     const fileName = analyzeQuery("subi um png chamado termo.pdf, foi recusado").map((term) => term.token);
     expect(fileName).toContain("pdf");

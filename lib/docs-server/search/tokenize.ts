@@ -131,8 +131,11 @@ export function stem(folded: string): string {
   return result;
 }
 
-/** Plural acronyms and HTTP statuses: "CPFs", "URLs", "CNPJs" are the CPF, URL and CNPJ; "401s", "429s" the 401 and 429. */
-const PLURAL_ACRONYM = /^(?:[A-Z]{2,}|[1-5]\d\d)s$/;
+/**
+ * Plural acronyms and HTTP statuses: "CPFs", "URLs", "CNPJs" are the CPF, URL and CNPJ; "401s", "429s" the 401 and 429;
+ * typed in lower case too ("are all ids uuids?").
+ */
+const PLURAL_ACRONYM = /^(?:[A-Z]{2,}|[1-5]\d\d|id|uuid|cpf|cnpj|url|api|pdf|png|jpe?g|ccb)s$/;
 
 /** Words as written → their term (null: a stopword): the documentation's words repeat, the analysis need not. */
 const wordCache = new Map<string, Term | null>();
