@@ -100,7 +100,7 @@ export const DOMAIN_SYNONYMS: readonly SynonymEntry[] = [
   { when: ["empacou", "empacada", "empacado", "travou", "travada", "travado", "parada", "parado", "parou", "empacar", "travar"], add: ["tempo em status", "aguarde"] },
   { when: ["autenticar", "credenciais", "login", "access token"], add: ["token", "oauth"] },
   // What to have before starting, as a team plans it: the guides' "Pré-requisitos".
-  { when: ["checklist", "requisitos", "requisito", "ter pronto", "deixar pronto"], add: ["pré-requisitos"] },
+  { when: ["checklist", "requisitos", "requisito"], add: ["pré-requisitos"] },
   // The API's version is its path prefix
   { when: ["versão da api", "prefixo", "versionamento", "versão das rotas"], add: ["v1"] },
   { when: ["idempotência", "requisição repetida", "chamada repetida", "duplicada"], add: ["Idempotency-Key"] },
