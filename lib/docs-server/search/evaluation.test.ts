@@ -6,8 +6,8 @@
  * for the probe questions (probe-set.ts), which have no floor: they were read to find classes of failure, and the entry
  * classifier learns from all but the newest rounds, whose figures are printed apart (how the search answers new questions).
  *
- * The gate is a floor under today's held-out figures, so a change that loses ground fails; the goal is not reached
- * yet, and raising the floor toward it is the work left. Tune on the development part only. History of the held-out
+ * The gate is the goal, reached on 2026-11-28 (until then a floor under the day's figures), so a change that loses
+ * ground fails. Tune on the development part only. History of the held-out
  * part: 2026-11-25, 70.0% first-hit and 93.8% top-3 on 80 questions (before the answer cards 32.5% and 71.3%);
  * 2026-11-26, 73.8% / 96.3%; third session, after a blind audit of every question's labels (83.8% / 96.3%) and the
  * mixed ranking, 90.0% / 96.3% on those 80, which had been read a few times by then; 60 questions written the same
@@ -90,7 +90,14 @@
  * classifier learned from the probe questions (all rounds but the two newest, held back): on the held-back rounds,
  * the eleventh 188 → 196 first-hit and 228 → 234 top-3, the twelfth 210 → 214 and 236 → 237, the thirteenth 217 → 222
  * (238 either way); development 758 / 795 → 757 / 796. Held-out 90.5% / 97.8% on 400 (362 / 391); development 94.6% /
- * 99.5% on 800; held-back probes 91.0% / 99.0% on 479. The top-3 floor rises to 97%.
+ * 99.5% on 800; held-back probes 91.0% / 99.0% on 479. The top-3 floor rises to 97%. Session of 2026-11-28: three probe
+ * rounds (fourteenth to sixteenth, 706 questions, labels completed blind) found words the stemmer merged with a field
+ * or a weekday ("paga" / `page`, "sabendo" / "sábado"), a field name the contract lacks not read as a question about
+ * unknown fields, pasted dates read as a question about date formats, lower-case plural acronyms ("ids", "uuids"),
+ * comparisons said "o que muda" or "instead of", and two routes silent on a rule the others state (doneWarrantyRevision's
+ * one status, the token's 429: label audit 41); the twelfth round joined what the classifier learns and its weight went
+ * 0.14 → 0.18, chosen on the four held-back rounds. Held-out, measured once at the end: 91.8% / 98.0% on 400 (367 /
+ * 392), the goal reached; development 94.4% / 99.6%; held-back probes 94.3% / 99.4% on 945. The floors rise to the goal.
  */
 import { describe, expect, it } from "vitest";
 import { foldAccents } from "../text";
@@ -101,9 +108,9 @@ import { HELD_BACK_ROUNDS, isHeldBack, LEARNED_PROBES, PROBE_SET } from "./probe
 
 /** The issue's goal for the held-out part, printed beside the figures. */
 const GOAL = { firstHit: 0.9, top3: 0.98 } as const;
-/** What the held-out part must not fall below. */
-const MIN_HELD_OUT_FIRST_HIT = 0.895;
-const MIN_HELD_OUT_TOP3 = 0.97;
+/** What the held-out part must not fall below: the goal, reached on 2026-11-28. */
+const MIN_HELD_OUT_FIRST_HIT = GOAL.firstHit;
+const MIN_HELD_OUT_TOP3 = GOAL.top3;
 
 /**
  * Compared as read: no accents, case, markdown emphasis or code marks, spaces collapsed; a table's cell border (`|` in
