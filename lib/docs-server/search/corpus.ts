@@ -18,7 +18,7 @@ import { type AnswerCardFlags, type AnswerCardText, type QuestionKind, carriesNu
 import { numbersAgainst, type QuestionNumber, questionNumbers, statedIntervals } from "./intervals";
 import { contractForms, statusNamed } from "./contract-forms";
 import { type Candidates, RANKING, rankCandidates } from "./ranking";
-import { analyzeQuery, MAX_QUERY_CHARACTERS, portugueseOf, type QueryTerm, withoutFileNames } from "./query";
+import { analyzeQuery, MAX_QUERY_CHARACTERS, portugueseOf, type QueryTerm, withoutPastedValues } from "./query";
 import { EntryClassifier, type LabelledText } from "./entry-classifier";
 import { QuestionMatcher } from "./question-match";
 import { LEARNED_PROBES } from "./probe-set";
@@ -331,8 +331,8 @@ interface Corpus {
  * do saque-aniversário"); it competes on its words. Learning the first ten rounds of probes (2,437 questions), with the
  * classifier's weight raised from 0.1 to 0.14: the eleventh round, held back, 188 → 196 first-hit and 228 → 234 top-3
  * of 240, the twelfth 210 → 214 and 236 → 237; development 758 first-hit unchanged, 795 → 796 top-3. The eleventh round
- * then joined them (development 757 / 796, the twelfth unchanged), and the twelfth after it (probe-set.ts). The classifier's training takes about 1.6 s of the
- * build's 3 s (1.5 s before): warmCorpus runs it a slice at a time.
+ * then joined them (development 757 / 796, the twelfth unchanged), and the twelfth after it (probe-set.ts). The
+ * classifier's training takes about 1.6 s of the build's 3 s (1.5 s before): warmCorpus runs it a slice at a time.
  */
 function trainingTexts(documents: readonly CorpusDocument[], cards: readonly AnswerCard[]): LabelledText[] {
   const overview = (entry: string) => entry.endsWith(`#${OVERVIEW_SLUG}`);
@@ -450,7 +450,7 @@ function findCandidates(query: string, options: SearchOptions): Candidates<Answe
     }));
   const titleCoverage = new Map([...entryScores.keys()].map((id) => [id, coverage.share(corpus().titles.get(id), terms)]));
   // The classifier reads the question as the analysis does: a file's name is its type ("termo.pdf" is a pdf, not the term).
-  const entryBelief = corpus().classifier.probabilities(withoutFileNames(`${query} ${portugueseOf(query)}`));
+  const entryBelief = corpus().classifier.probabilities(withoutPastedValues(`${query} ${portugueseOf(query)}`));
   return { ...found, cards, entryScores, titleCoverage, entryBelief };
 }
 

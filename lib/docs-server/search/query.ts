@@ -156,7 +156,8 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}Z)?$/;
 const DATE_WORDS = "data hora";
 
-export function withoutFileNames(text: string): string {
+/** The question with file names and dates pasted as values read for what they say (FILE_EXTENSION, DATE_VALUE). */
+export function withoutPastedValues(text: string): string {
   return text
     .split(" ")
     .map((chunk) => {
@@ -188,7 +189,7 @@ function unknownFieldTerms(text: string, lexicon: Lexicon | undefined): QueryTer
 
 /** The partner's terms (corrected when misspelled), then the synonyms their phrases call for. */
 export function analyzeQuery(raw: string, lexicon?: Lexicon): QueryTerm[] {
-  const text = withoutFileNames(raw.slice(0, MAX_QUERY_CHARACTERS));
+  const text = withoutPastedValues(raw.slice(0, MAX_QUERY_CHARACTERS));
   compiled ??= compile();
   const terms = typedTerms(text, lexicon);
   for (const term of unknownFieldTerms(text, lexicon)) if (!terms.some((known) => known.token === term.token)) terms.push(term);
